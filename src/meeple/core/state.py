@@ -1,0 +1,230 @@
+"""The state protocol every game implements, and the base class that enforces it.
+
+A game subclasses :class:`State` and provides the hooks (names starting with ``_`` below the
+public section): ``to_move``, ``_legal``, ``_play``, ``_result``, ``view``, ``_determinize``
+and, for speed, ``clone``. The base class owns what must be the same for every game: seat
+checks, rejecting illegal actions without change, the action history behind ``record()``, the
+event log, and the seeded RNG.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Action
+from .errors import GameError, IllegalAction
+from .info import GameConfig
+from .result import Result
+from .rng import Rng, derive_seed
+
+
+class State:
+    """Base class of every game state. Subclasses declare ``__slots__`` for their own fields."""
+
+    __slots__ = ("cfg", "rng", "_hist", "_log", "_lseat", "_lcache")
+
+    def __init__(self, cfg: GameConfig) -> None:
+        self.cfg = cfg
+        self.rng = Rng(cfg.seed)
+        self._hist: tuple | None = None  # cons list (previous, seat, action)
+        self._log: tuple | None = None  # cons list (previous, event)
+        self._lseat = -1  # seat of the cached legal actions, -1 when none
+        self._lcache: list[Action] = []
+
+    # ---- the public contract -------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.cfg.players
+
+    @property
+    def seats(self) -> int:
+        """The players, plus any seat the rules play themselves (numbered after them)."""
+        return self.cfg.players
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        """Seats that must decide now; ``()`` once the game is over."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return not self.to_move
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The legal actions of ``seat`` (default: the only seat to move); ``[]`` if it is not to move."""
+        if seat is None:
+            seat = self._only_mover()
+        if seat == self._lseat:
+            return list(self._lcache)
+        if seat not in self.to_move:
+            return []
+        self._lcache = self._legal(seat)
+        self._lseat = seat
+        return list(self._lcache)
+
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Play ``action`` (an Action or its label) for ``seat``.
+
+        Raises :class:`IllegalAction`, naming the broken rule, and leaves the state unchanged.
+        """
+        tm = self.to_move
+        if seat is None:
+            seat = self._only_mover()
+        elif seat not in tm:
+            if not tm:
+                raise IllegalAction("the game is over: no action is legal")
+            raise IllegalAction(f"seat {seat} is not to move now (to move: {', '.join(map(str, tm))})")
+        if seat != self._lseat:
+            self._lcache = self._legal(seat)
+            self._lseat = seat
+        legal = self._lcache
+        if type(action) is not Action or action not in legal:
+            found = None
+            label = str(action) if isinstance(action, (str, Action)) else None
+            if label is not None:
+                for a in legal:
+                    if a[0] == label:
+                        found = a
+                        break
+            if found is None:
+                raise IllegalAction(self._explain(seat, label if label is not None else repr(action)))
+            action = found
+        self._lseat = -1
+        self._hist = (self._hist, seat, action)
+        self._play(action, seat)
+
+    def result(self) -> Result:
+        """The final result; raises if the game is not over."""
+        if not self.is_over:
+            raise GameError("the game is not over yet: no result")
+        return self._result()
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """A JSON-safe dict of everything ``seat`` may know (``None``: a spectator)."""
+        raise NotImplementedError
+
+    @property
+    def events(self) -> list[str]:
+        """Human-readable, public descriptions of what happened so far, oldest first."""
+        out = []
+        node = self._log
+        while node is not None:
+            out.append(node[1])
+            node = node[0]
+        out.reverse()
+        return out
+
+    def clone(self) -> State:
+        """An independent copy. Games override this with a hand-written, faster copy."""
+        new = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                if hasattr(self, name):
+                    object.__setattr__(new, name, getattr(self, name))
+        new.rng = self.rng.copy()
+        self._copy_mutables(new)
+        return new
+
+    def determinize(self, seat: int | None, seed: int) -> State:
+        """A full state consistent with ``view(seat)``, with everything else resampled.
+
+        The result depends only on ``view(seat)`` and ``seed``: two states that look the same
+        to ``seat`` give the same determinization. It has no record (its history is hidden).
+        """
+        new = self.clone()
+        new.rng = Rng(derive_seed("determinize", seed))
+        new.cfg = GameConfig(self.cfg.game, self.cfg.players, self.cfg.seed, self.cfg.variant,
+                             self.cfg.options, determinized=True)
+        new._hist = None
+        new._lseat = -1
+        new._determinize(seat)
+        return new
+
+    def record(self) -> dict[str, Any]:
+        """A JSON-safe record from which ``meeple.replay`` rebuilds this state exactly."""
+        if self.cfg.determinized:
+            raise GameError("a determinized state has no record: its hidden history was resampled")
+        actions = []
+        node = self._hist
+        while node is not None:
+            actions.append([node[1], node[2][0]])
+            node = node[0]
+        actions.reverse()
+        c = self.cfg
+        return {"meeple": 1, "game": c.game, "players": c.players, "seed": c.seed,
+                "variant": c.variant, "options": dict(c.options), "actions": actions}
+
+    def evaluate(self) -> tuple[float, ...]:
+        """Each seat's likely final standing in [0, 1] (1: sure winner), from this state alone.
+
+        Bots call it on determinized states. The default knows only finished games; games
+        override it with a real evaluation.
+        """
+        n = self.seats
+        if self.is_over:
+            return standing_values(self.result(), n)
+        return tuple([1.0 / n] * n)
+
+    # ---- helpers for games ------------------------------------------------------------------
+
+    def log(self, event: str) -> None:
+        """Append a public event."""
+        self._log = (self._log, event)
+
+    @property
+    def variant(self) -> str:
+        return self.cfg.variant
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.cfg.options)
+
+    # ---- hooks for games ----------------------------------------------------------------------
+
+    def _legal(self, seat: int) -> list[Action]:
+        """The legal actions of a seat that is in ``to_move`` (never empty)."""
+        raise NotImplementedError
+
+    def _play(self, action: Action, seat: int) -> None:
+        """Carry out a legal action, then run everything automatic up to the next decision."""
+        raise NotImplementedError
+
+    def _result(self) -> Result:
+        raise NotImplementedError
+
+    def _determinize(self, seat: int | None) -> None:
+        """Resample, in place and with ``self.rng``, all that ``seat`` cannot see.
+
+        Must read only what ``view(seat)`` shows, so the outcome depends on the view and the seed.
+        """
+        raise NotImplementedError
+
+    def _copy_mutables(self, new: State) -> None:
+        """Give ``new`` its own copies of this state's mutable containers (used by ``clone``)."""
+
+    def _explain(self, seat: int, label: str) -> str:
+        """Why ``label`` is not legal for ``seat`` now; games override it to name the rule."""
+        legal = [a[0] for a in self._lcache]
+        shown = ", ".join(legal[:12]) + (", ..." if len(legal) > 12 else "")
+        return f"{label!r} is not a legal action now; legal: {shown}"
+
+    def _only_mover(self) -> int:
+        tm = self.to_move
+        if len(tm) == 1:
+            return tm[0]
+        if not tm:
+            raise IllegalAction("the game is over: no action is legal")
+        raise IllegalAction(f"several seats decide now ({', '.join(map(str, tm))}): name the seat")
+
+
+def standing_values(result: Result, seats: int) -> tuple[float, ...]:
+    """A finished game's standing per seat: 1 for a winner, then evenly down to 0 for the last."""
+    out = [0.0] * seats
+    if seats == 1:
+        return (1.0 if 0 in result.winners else 0.0,)
+    for pos, s in enumerate(result.ranking):
+        out[s] = 1.0 - pos / (seats - 1)
+    for s in result.winners:
+        out[s] = 1.0
+    return tuple(out)

@@ -1,0 +1,1 @@
+"""One package per game. A package that defines ``INFO`` (a GameInfo) is registered."""
