@@ -12,6 +12,8 @@ from .base import Agent, Observation, observe
 # name -> "module:Class"; the class is built as Class(seed=..., **settings)
 AGENTS: dict[str, str] = {
     "random": "meeple.agents.random:RandomAgent",
+    "greedy": "meeple.agents.greedy:GreedyAgent",
+    "mcts": "meeple.agents.mcts:MCTSAgent",
 }
 
 
@@ -28,6 +30,22 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
             raise GameError(f"agent setting {part!r} is not key=value (e.g. mcts:iterations=2000)")
         settings[key.strip()] = _number(value.strip())
     return name, settings
+
+
+def split_specs(text: str) -> list[str]:
+    """Split ``"mcts:iterations=200,seconds=0.5,random"`` into one spec per agent.
+
+    A comma-separated part that is a ``key=value`` setting belongs to the agent before it.
+    """
+    out: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if "=" in part and ":" not in part and out:
+            out[-1] += "," + part
+        else:
+            out.append(part)
+    return out
 
 
 def make_agent(spec: str, seed: int = 0) -> Agent:
@@ -50,4 +68,4 @@ def _number(text: str) -> Any:
     return text
 
 
-__all__ = ["AGENTS", "Agent", "Observation", "make_agent", "observe", "parse_spec"]
+__all__ = ["AGENTS", "Agent", "Observation", "make_agent", "observe", "parse_spec", "split_specs"]

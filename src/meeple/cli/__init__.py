@@ -1,0 +1,1 @@
+"""The command line: ``meeple list | play | simulate | replay | bench``."""

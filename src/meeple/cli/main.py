@@ -1,0 +1,261 @@
+"""The ``meeple`` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from ..core import GameError, MeepleError, game_info, games, new_game, replay
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except MeepleError as e:
+        print(f"meeple: error: {e}", file=sys.stderr)
+        return 2
+    except (OSError, json.JSONDecodeError) as e:
+        print(f"meeple: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("meeple: interrupted", file=sys.stderr)
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="meeple", description="Play, simulate and study tabletop games.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    s = sub.add_parser("list", help="the games, their player counts, variants and options")
+    s.add_argument("--json", action="store_true", help="print JSON")
+    s.set_defaults(func=cmd_list)
+
+    s = sub.add_parser("play", help="play in the terminal against bots")
+    _game_args(s)
+    s.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    s.add_argument("--bots", default="random", help="bot per other seat, or one for all (e.g. mcts,random)")
+    s.add_argument("--save-dir", type=Path, default=Path("records"), help="where the record is saved")
+    s.set_defaults(func=cmd_play)
+
+    s = sub.add_parser("simulate", help="play many games between bots and report the figures")
+    _game_args(s)
+    s.add_argument("-n", "--games", type=int, required=True, help="number of games")
+    s.add_argument("--agents", default="random", help="agent per seat, or one for all")
+    s.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    s.add_argument("--backend", choices=["local"], default="local", help="where games run")
+    s.add_argument("--out", type=Path, help="directory for per-game results and the summary")
+    s.add_argument("--json", action="store_true", help="print one JSON object of the figures")
+    s.set_defaults(func=cmd_simulate)
+
+    s = sub.add_parser("replay", help="step through a saved record")
+    s.add_argument("record", type=Path)
+    s.add_argument("--seat", type=int, default=None, help="show the game as this seat saw it")
+    s.add_argument("--all", action="store_true", help="print every step without pausing")
+    s.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("bench", help="throughput benchmarks (random playouts, clones, MCTS)")
+    s.add_argument("game", nargs="?", help="one game (default: all)")
+    s.add_argument("--players", type=int)
+    s.add_argument("--variant")
+    s.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    s.add_argument("--bots", action="store_true", help="the bot-strength benchmark instead")
+    s.add_argument("-n", "--games", type=int, default=200, help="games per match-up with --bots")
+    s.add_argument("--workers", type=int, default=1, help="processes with --bots")
+    s.add_argument("--json", action="store_true", help="print JSON")
+    s.set_defaults(func=cmd_bench)
+    return p
+
+
+def _game_args(s: argparse.ArgumentParser) -> None:
+    s.add_argument("game", help="game id (meeple list)")
+    s.add_argument("--players", type=int, help="number of players")
+    s.add_argument("--variant", help="variant id")
+    s.add_argument("--option", action="append", default=[], metavar="K=V",
+                   help="game option; V may be JSON, or @file.json")
+    s.add_argument("--seed", type=int, help="seed for a repeatable game")
+
+
+def parse_options(items: list[str]) -> dict[str, Any]:
+    """``["level=2", "setup=@pos.json"]`` -> options; JSON values are decoded."""
+    out: dict[str, Any] = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise GameError(f"--option {item!r} is not K=V (e.g. --option level=2)")
+        if value.startswith("@"):
+            value = json.loads(Path(value[1:]).read_text())
+        elif value[:1] in "{[":
+            try:
+                value = json.loads(value)
+            except json.JSONDecodeError as e:
+                raise GameError(f"--option {key}: bad JSON: {e}") from None
+        out[key.strip()] = value
+    return out
+
+
+def _start(args: argparse.Namespace):
+    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
+    return new_game(args.game, players=args.players, seed=seed, variant=args.variant,
+                    options=parse_options(args.option))
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    infos = games()
+    if args.json:
+        print(json.dumps([{"id": g.id, "title": g.title, "min_players": g.min_players,
+                           "max_players": g.max_players, "variants": list(g.variants),
+                           "options": {k: o.doc for k, o in g.options.items()}} for g in infos]))
+        return 0
+    table = Table(title="meeple games")
+    for col in ("id", "title", "players", "variants", "options"):
+        table.add_column(col)
+    for g in infos:
+        table.add_row(g.id, g.title, f"{g.min_players}-{g.max_players}", ", ".join(g.variants),
+                      ", ".join(g.options))
+    Console().print(table)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .play import play
+
+    state = _start(args)
+    if not 0 <= args.seat < state.players:
+        raise GameError(f"--seat must be 0-{state.players - 1} for {state.players} players, not {args.seat}")
+    console = Console()
+    console.print(f"[bold]{game_info(args.game).title}[/] · {state.players} players · "
+                  f"variant {state.cfg.variant} · seed {state.cfg.seed} · you are seat {args.seat}")
+    return play(state, args.seat, args.bots, state.cfg.seed, args.save_dir, console)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from ..sim.runner import make_job, run, summarize
+
+    if args.games < 1:
+        raise GameError("-n must be at least 1")
+    if args.workers < 1:
+        raise GameError("--workers must be at least 1")
+    seed = args.seed if args.seed is not None else 0
+    job = make_job(args.game, args.players, args.agents, seed, args.variant, parse_options(args.option))
+    t0 = time.perf_counter()
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("ETA"),
+               TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=args.json) as bar:
+        task = bar.add_task(f"{job.game} x{args.games}", total=args.games)
+        results = run(job, args.games, args.workers, progress=lambda k: bar.advance(task, k))
+    summary = summarize(job, results, time.perf_counter() - t0)
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+        with open(args.out / "games.jsonl", "w") as f:
+            for r in results:
+                f.write(json.dumps(r) + "\n")
+        (args.out / "summary.json").write_text(json.dumps(summary, indent=1))
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    table = Table(title=f"{summary['game']} · {summary['variant']} · {summary['games']} games · seed {seed}")
+    for col in ("seat", "agent", "win rate", "mean score"):
+        table.add_column(col)
+    for k, rate in enumerate(summary["win_rate"]):
+        agent = summary["agents"][k] if k < len(summary["agents"]) else "rules"
+        table.add_row(str(k), agent, f"{rate:.1%}", f"{summary['mean_score'][k]:.2f}")
+    c = Console()
+    c.print(table)
+    c.print(f"{summary['mean_decisions']:.1f} decisions a game · {summary['seconds']:.1f} s · "
+            f"{summary['decisions_per_s']:.0f} decisions/s")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from . import render
+
+    rec = json.loads(args.record.read_text())
+    state = replay(rec)  # checks the whole record first
+    view_seat = args.seat
+    if view_seat is not None and not 0 <= view_seat < state.seats:
+        raise GameError(f"--seat must be 0-{state.seats - 1}, not {view_seat}")
+    s = new_game(rec["game"], players=rec["players"], seed=rec["seed"], variant=rec.get("variant"),
+                 options=rec.get("options") or {})
+    console = Console()
+    pause = not args.all and sys.stdin.isatty()
+    shown = 0
+    for i, (seat, label) in enumerate(rec["actions"], 1):
+        s.apply(label, seat)
+        console.print(f"[bold]{i:>4}[/] seat {seat}: [cyan]{label}[/]")
+        for e in s.events[shown:]:
+            console.print(f"      [dim]·[/] {e}")
+        shown = len(s.events)
+        if pause:
+            key = console.input("[dim]enter: next · v: view · a: all · q: quit[/] ").strip().lower()
+            if key == "q":
+                return 0
+            if key == "a":
+                pause = False
+            if key == "v":
+                console.print(render.render(s.cfg.game, s.view(view_seat), view_seat))
+    console.print(render.render(s.cfg.game, s.view(view_seat), view_seat))
+    if s.is_over:
+        from .play import result_table
+
+        console.print(result_table(s, {k: f"seat {k}" for k in range(s.seats)}))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    if args.bots:
+        return _bench_bots(args)
+    from ..sim.bench import bench
+
+    ids = [game_info(args.game).id] if args.game else [g.id for g in games()]
+    rows = [bench(g, args.players, args.variant, args.seconds) for g in ids]
+    if args.json:
+        print(json.dumps(rows[0] if args.game else rows))
+        return 0
+    table = Table(title="meeple bench (one core)")
+    for col in ("game", "players", "decisions/s", "games/s", "decisions/game", "clones/s", "mcts sims/s"):
+        table.add_column(col, justify="right")
+    for r in rows:
+        table.add_row(r["game"], str(r["players"]), f"{r['decisions_per_s']:,.0f}", f"{r['games_per_s']:,.1f}",
+                      f"{r['mean_decisions']:,.0f}", f"{r['clones_per_s']:,.0f}",
+                      "-" if r["mcts_simulations_per_s"] is None else f"{r['mcts_simulations_per_s']:,.0f}")
+    Console().print(table)
+    return 0
+
+
+def _bench_bots(args: argparse.Namespace) -> int:
+    try:
+        from ..sim.strength import strength_table
+    except ImportError:
+        raise GameError("the bot-strength benchmark needs the greedy and mcts bots, not installed here") from None
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=args.json) as bar:
+        task = bar.add_task("bot strength", total=None)
+        rows = strength_table([game_info(args.game).id] if args.game else None, n_games=args.games,
+                              workers=args.workers, progress=lambda d, t: bar.update(task, completed=d, total=t))
+    if args.json:
+        print(json.dumps(rows))
+        return 0
+    table = Table(title="bot strength (95% Wilson intervals)")
+    for col in ("game", "players", "match-up", "games", "win rate", "95% CI"):
+        table.add_column(col)
+    for r in rows:
+        table.add_row(r["game"], str(r["players"]), r["matchup"], str(r["games"]), f"{r['win_rate']:.1%}",
+                      f"{r['ci_low']:.1%}-{r['ci_high']:.1%}")
+    Console().print(table)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

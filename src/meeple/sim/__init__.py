@@ -1,0 +1,1 @@
+"""Services: batch simulation, statistics, benchmarks."""

@@ -1,0 +1,80 @@
+"""Throughput benchmarks: random-playout decisions/s and games/s, clones/s, MCTS simulations/s."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..agents import AGENTS, make_agent, observe
+from ..core import Rng, State, game_info, new_game
+
+
+def playouts(game: str, players: int, variant: str | None, seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Random playouts for ``seconds``: decisions/s, games/s, and a sample of mid-game states."""
+    rng = Rng(seed)
+    decisions = games = 0
+    samples: list[State] = []
+    t0 = time.perf_counter()
+    end = t0 + seconds
+    while True:
+        s = new_game(game, players=players, seed=seed + games, variant=variant)
+        n = 0
+        while not s.is_over:
+            seat = s.to_move[0]
+            acts = s.legal_actions(seat)
+            s.apply(acts[rng.below(len(acts))], seat)
+            n += 1
+            if len(samples) < 64 and n % 16 == 5 and not s.is_over:
+                samples.append(s.clone())
+        decisions += n
+        games += 1
+        if time.perf_counter() >= end:
+            break
+    dt = time.perf_counter() - t0
+    return {"decisions_per_s": decisions / dt, "games_per_s": games / dt, "games": games,
+            "mean_decisions": decisions / games, "samples": samples}
+
+
+def clones(samples: list[State], seconds: float) -> float:
+    """Clones per second of mid-game states."""
+    if not samples:
+        return 0.0
+    count = 0
+    t0 = time.perf_counter()
+    end = t0 + seconds
+    while time.perf_counter() < end:
+        for s in samples:
+            for _ in range(100):
+                s.clone()
+            count += 100
+    return count / (time.perf_counter() - t0)
+
+
+def mcts_rate(samples: list[State], seconds: float) -> float | None:
+    """MCTS simulations per second with the default ``mcts`` agent, or None without one."""
+    if "mcts" not in AGENTS or not samples:
+        return None
+    agent = make_agent("mcts", seed=1)
+    t0 = time.perf_counter()
+    end = t0 + seconds
+    i = 0
+    while time.perf_counter() < end:
+        s = samples[i % len(samples)]
+        i += 1
+        if not s.is_over:
+            agent.act(observe(s, s.to_move[0]))
+    return getattr(agent, "simulations", 0) / (time.perf_counter() - t0)
+
+
+def bench(game: str, players: int | None = None, variant: str | None = None, seconds: float = 3.0) -> dict[str, Any]:
+    """All throughput figures of ``game`` on this core."""
+    info = game_info(game)
+    variant = info.resolve_variant(variant, players or info.min_players)
+    players = players or min(info.players_for(variant))
+    p = playouts(info.id, players, variant, seconds)
+    rate = mcts_rate(p["samples"], seconds)
+    return {"game": info.id, "variant": variant, "players": players,
+            "decisions_per_s": round(p["decisions_per_s"], 1), "games_per_s": round(p["games_per_s"], 2),
+            "mean_decisions": round(p["mean_decisions"], 1),
+            "clones_per_s": round(clones(p["samples"], seconds / 2), 1),
+            "mcts_simulations_per_s": None if rate is None else round(rate, 1)}

@@ -1,0 +1,110 @@
+"""The command line, driven in-process on the toy game."""
+
+import io
+import json
+
+import pytest
+
+from meeple.cli.main import main
+
+
+def run(capsys, *argv, stdin=None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list(capsys):
+    code, out, _ = run(capsys, "list", "--json")
+    assert code == 0
+    toy = next(g for g in json.loads(out) if g["id"] == "toy_goofspiel")
+    assert toy["variants"] == ["high", "low"] and toy["min_players"] == 2
+
+
+def test_play_against_bots_to_the_end(capsys, monkeypatch, tmp_path):
+    answers = "zzz\n" + "1\n" * 4
+    code, out, _ = run(capsys, "play", "toy-goofspiel", "--players", "3", "--seed", "4", "--save-dir",
+                       str(tmp_path), stdin=answers, monkeypatch=monkeypatch)
+    assert code == 0
+    assert "'zzz' is not a choice" in out
+    assert "Result" in out and "winner" in out
+    (rec_file,) = tmp_path.iterdir()
+    rec = json.loads(rec_file.read_text())
+    assert rec["seed"] == 4 and len(rec["actions"]) == 12
+    # the person's choices were the first legal action each time
+    mine = [label for seat, label in rec["actions"] if seat == 0]
+    assert len(mine) == 4
+
+
+def test_play_is_repeatable_with_a_seed(capsys, monkeypatch, tmp_path):
+    recs = []
+    for d in ("a", "b"):
+        run(capsys, "play", "toy_goofspiel", "--seed", "9", "--save-dir", str(tmp_path / d), stdin="2\n1\n1\n1\n",
+            monkeypatch=monkeypatch)
+        recs.append(json.loads(next((tmp_path / d).iterdir()).read_text()))
+    assert recs[0] == recs[1]
+
+
+def test_simulate_json_keys_and_workers_agree(capsys):
+    outs = []
+    for workers in ("1", "2"):
+        code, out, _ = run(capsys, "simulate", "toy_goofspiel", "-n", "12", "--players", "3", "--seed", "5",
+                           "--workers", workers, "--json")
+        assert code == 0
+        outs.append(json.loads(out))
+    a, b = outs
+    for key in ("game", "variant", "players", "agents", "games", "seed", "win_rate", "mean_score",
+                "mean_decisions", "seconds", "decisions_per_s"):
+        assert key in a
+    assert a["games"] == 12 and a["agents"] == ["random"] * 3
+    assert abs(sum(a["win_rate"]) - 1) < 1e-9
+    assert (a["win_rate"], a["mean_score"]) == (b["win_rate"], b["mean_score"])
+
+
+def test_simulate_writes_results(capsys, tmp_path):
+    code, _, _ = run(capsys, "simulate", "toy_goofspiel", "-n", "3", "--out", str(tmp_path), "--json")
+    assert code == 0
+    assert len((tmp_path / "games.jsonl").read_text().splitlines()) == 3
+    assert json.loads((tmp_path / "summary.json").read_text())["games"] == 3
+
+
+def test_replay_steps_through_a_record(capsys, monkeypatch, tmp_path):
+    run(capsys, "play", "toy_goofspiel", "--seed", "3", "--save-dir", str(tmp_path), stdin="1\n" * 4,
+        monkeypatch=monkeypatch)
+    rec = next(tmp_path.iterdir())
+    code, out, _ = run(capsys, "replay", str(rec), "--all")
+    assert code == 0 and "   8 seat" in out and "Result" in out
+
+
+def test_bench_json(capsys):
+    code, out, _ = run(capsys, "bench", "toy_goofspiel", "--seconds", "0.2", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["game"] == "toy_goofspiel"
+    assert data["decisions_per_s"] > 0 and data["games_per_s"] > 0 and data["clones_per_s"] > 0
+    assert "mcts_simulations_per_s" in data
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["play", "chess"], "unknown game 'chess'"),
+    (["play", "toy_goofspiel", "--players", "7"], "2-4 players"),
+    (["play", "toy_goofspiel", "--variant", "x"], "variants: high, low"),
+    (["play", "toy_goofspiel", "--option", "colour=red"], "options: rounds, setup"),
+    (["play", "toy_goofspiel", "--option", "rounds"], "not K=V"),
+    (["play", "toy_goofspiel", "--bots", "chess_engine"], "unknown agent"),
+    (["play", "toy_goofspiel", "--seat", "5"], "--seat must be 0-1"),
+    (["simulate", "toy_goofspiel", "-n", "2", "--agents", "random,random,random"], "3 agents for 2 players"),
+    (["replay", "/no/such/record.json"], "No such file"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, argv, words):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_bad_record_is_rejected(capsys, tmp_path):
+    p = tmp_path / "r.json"
+    p.write_text(json.dumps({"game": "toy_goofspiel", "players": 2, "seed": 1, "actions": [[0, "bid 99"]]}))
+    code, _, err = run(capsys, "replay", str(p))
+    assert code == 2 and "action 0" in err
