@@ -68,14 +68,14 @@ class State:
 
         Raises :class:`IllegalAction`, naming the broken rule, and leaves the state unchanged.
         """
-        tm = self.to_move
         if seat is None:
             seat = self._only_mover()
-        elif seat not in tm:
-            if not tm:
-                raise IllegalAction("the game is over: no action is legal")
-            raise IllegalAction(f"seat {seat} is not to move now (to move: {', '.join(map(str, tm))})")
-        if seat != self._lseat:
+        if seat != self._lseat:  # a cache for this seat means it is to move
+            tm = self.to_move
+            if seat not in tm:
+                if not tm:
+                    raise IllegalAction("the game is over: no action is legal")
+                raise IllegalAction(f"seat {seat} is not to move now (to move: {', '.join(map(str, tm))})")
             self._lcache = self._legal(seat)
             self._lseat = seat
         legal = self._lcache
