@@ -12,6 +12,8 @@ from .base import Agent, Observation, observe
 # name -> "module:Class"; the class is built as Class(seed=..., **settings)
 AGENTS: dict[str, str] = {
     "random": "meeple.agents.random:RandomAgent",
+    "greedy": "meeple.agents.greedy:GreedyAgent",
+    "mcts": "meeple.agents.mcts:MCTSAgent",
 }
 
 
