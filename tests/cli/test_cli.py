@@ -20,7 +20,7 @@ def test_list(capsys):
     code, out, _ = run(capsys, "list", "--json")
     assert code == 0
     toy = next(g for g in json.loads(out) if g["id"] == "toy_goofspiel")
-    assert toy["variants"] == ["high", "low"] and toy["min_players"] == 2
+    assert toy["variants"] == ["high", "low", "dummy"] and toy["min_players"] == 1
 
 
 def test_play_against_bots_to_the_end(capsys, monkeypatch, tmp_path):
@@ -88,8 +88,8 @@ def test_bench_json(capsys):
 
 @pytest.mark.parametrize("argv, words", [
     (["play", "chess"], "unknown game 'chess'"),
-    (["play", "toy_goofspiel", "--players", "7"], "2-4 players"),
-    (["play", "toy_goofspiel", "--variant", "x"], "variants: high, low"),
+    (["play", "toy_goofspiel", "--players", "7"], "1-4 players"),
+    (["play", "toy_goofspiel", "--variant", "x"], "variants: high, low, dummy"),
     (["play", "toy_goofspiel", "--option", "colour=red"], "options: rounds, setup"),
     (["play", "toy_goofspiel", "--option", "rounds"], "not K=V"),
     (["play", "toy_goofspiel", "--bots", "chess_engine"], "unknown agent"),

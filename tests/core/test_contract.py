@@ -20,8 +20,9 @@ def test_registry_lists_games_and_accepts_hyphens():
 
 
 @pytest.mark.parametrize("kw, words", [
-    ({"players": 9}, "2-4 players"),
-    ({"variant": "mirror"}, "variants: high, low"),
+    ({"players": 9}, "1-4 players"),
+    ({"players": 1, "variant": "high"}, "variant high is for 2-4 players"),
+    ({"variant": "mirror"}, "variants: high, low, dummy"),
     ({"options": {"colour": "red"}}, "options: rounds, setup"),
     ({"options": {"rounds": 9}}, "rounds"),
     ({"seed": "x"}, "seed must be an integer"),
@@ -124,3 +125,15 @@ def test_rng_is_deterministic_and_uniformish():
         counts[r.below(4)] += 1
     assert all(800 < c < 1200 for c in counts)
     assert Rng("seed").next64() == Rng("seed").next64() != Rng("other").next64()
+
+
+def test_a_seat_the_rules_play_is_never_to_move_and_is_logged():
+    s = meeple.new_game("toy_goofspiel", players=1, seed=3)  # only "dummy" fits one player
+    assert s.variant == "dummy" and s.seats == 2 and s.to_move == (0,)
+    while not s.is_over:
+        assert s.to_move == (0,)
+        s.apply(s.legal_actions()[0])
+    assert s.events.count("the dummy (seat 1) bids its highest card") == 4
+    res = s.result()
+    assert len(res.scores) == 2 and sorted(res.ranking) == [0, 1]
+    assert meeple.replay(s.record()).view(1) == s.view(1)

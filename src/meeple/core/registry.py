@@ -55,7 +55,8 @@ def new_game(game: str, players: int | None = None, seed: int | None = None,
     """Start a game. Raises :class:`GameError` naming what is allowed on any bad argument."""
     info = game_info(game)
     if players is None:
-        players = info.min_players
+        wanted = info.default_variant or info.variants[0] if variant is None else variant.replace("-", "_").lower()
+        players = min(info.players_for(wanted)) if wanted in info.variants else info.min_players
     if isinstance(players, bool) or not isinstance(players, int):
         raise GameError(f"players must be an integer, not {players!r}")
     if not info.min_players <= players <= info.max_players:

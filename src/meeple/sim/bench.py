@@ -25,7 +25,7 @@ def playouts(game: str, players: int, variant: str | None, seconds: float, seed:
             acts = s.legal_actions(seat)
             s.apply(acts[int(rnd() * len(acts))], seat)
             n += 1
-            if len(samples) < 64 and n % 16 == 5 and not s.is_over:
+            if len(samples) < 64 and n == 1 + games % 29 and not s.is_over:
                 samples.append(s.clone())
         decisions += n
         games += 1
@@ -70,8 +70,8 @@ def mcts_rate(samples: list[State], seconds: float) -> float | None:
 def bench(game: str, players: int | None = None, variant: str | None = None, seconds: float = 3.0) -> dict[str, Any]:
     """All throughput figures of ``game`` on this core."""
     info = game_info(game)
-    variant = info.resolve_variant(variant, players or info.min_players)
-    players = players or min(info.players_for(variant))
+    probe = new_game(info.id, players=players, seed=1, variant=variant)
+    players, variant = probe.players, probe.cfg.variant
     p = playouts(info.id, players, variant, seconds)
     rate = mcts_rate(p["samples"], seconds)
     return {"game": info.id, "variant": variant, "players": players,

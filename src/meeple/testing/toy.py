@@ -3,6 +3,8 @@
 Cards 1..4n+5 are shuffled; each player is dealt 4 hidden cards and 4 more form a face-down
 prize pile. Each round the top prize is turned up, every player secretly picks a card, then all
 are revealed: the highest card (lowest in variant ``low``) takes the prize's value in points.
+In variant ``dummy`` the rules play one more seat, numbered after the players, which bids its
+highest card once every player has chosen.
 It is not registered among the real games; call :func:`register` to use it.
 """
 
@@ -16,11 +18,11 @@ HAND = 4
 
 
 class ToyState(State):
-    __slots__ = ("hands", "pending", "prizes", "prize", "scores", "round", "rounds", "bids", "out", "seen")
+    __slots__ = ("hands", "pending", "prizes", "prize", "scores", "round", "rounds", "bids", "out", "seen", "nseats")
 
     def __init__(self, cfg: GameConfig) -> None:
         State.__init__(self, cfg)
-        n = cfg.players
+        n = self.nseats = cfg.players + (cfg.variant == "dummy")
         opts = cfg.options
         self.rounds = opt_int("rounds", opts.get("rounds", HAND), 1, HAND)
         setup = opts.get("setup")
@@ -30,9 +32,9 @@ class ToyState(State):
             if len(hands) != n or any(len(h) != HAND for h in hands) or len(prizes) < self.rounds:
                 raise GameError(f"setup needs {n} hands of {HAND} cards and {self.rounds} prizes")
             used = set(prizes).union(*map(set, hands))
-            self.out = sorted(set(range(1, 4 * n + 6)) - used)
+            self.out = sorted(set(range(1, self.deck_size() + 1)) - used)
         else:
-            deck = self.rng.shuffled(range(1, 4 * n + 6))
+            deck = self.rng.shuffled(range(1, self.deck_size() + 1))
             hands = [sorted(deck[i * HAND:(i + 1) * HAND]) for i in range(n)]
             prizes = deck[n * HAND:n * HAND + HAND]
             self.out = sorted(deck[n * HAND + HAND:])
@@ -45,6 +47,13 @@ class ToyState(State):
         self.prize = 0
         self.seen: list[int] = []
         self._next_round()
+
+    @property
+    def seats(self) -> int:
+        return self.nseats
+
+    def deck_size(self) -> int:
+        return 4 * self.nseats + 5
 
     def _next_round(self) -> None:
         if self.round >= self.rounds:
@@ -72,15 +81,20 @@ class ToyState(State):
         self.hands[seat].remove(action.data)
         self.pending[seat] = action.data
         self.log(f"seat {seat} has chosen")
-        if 0 in self.pending:
+        if 0 in self.pending[:self.players]:
             return
+        if self.nseats > self.players:
+            dummy = self.players
+            self.pending[dummy] = self.hands[dummy][-1]
+            self.hands[dummy] = self.hands[dummy][:-1]
+            self.log(f"the dummy (seat {dummy}) bids its highest card")
         bids = self.pending
-        best = (min if self.variant == "low" else max)(range(self.players), key=lambda s: bids[s])
+        best = (min if self.variant == "low" else max)(range(self.nseats), key=lambda s: bids[s])
         self.scores = list(self.scores)
         self.scores[best] += self.prize
         self.bids = self.bids + [list(bids)]
         self.log(f"bids {bids}: seat {best} takes {self.prize}")
-        self.pending = [0] * self.players
+        self.pending = [0] * self.nseats
         self._next_round()
 
     def _result(self) -> Result:
@@ -99,13 +113,13 @@ class ToyState(State):
         return v
 
     def _determinize(self, seat: int | None) -> None:
-        n = self.players
+        n = self.nseats
         known = set(x for b in self.bids for x in b)
         known.update(self.seen)
         if seat is not None:
             known.update(self.hands[seat])
             known.add(self.pending[seat])
-        pool = sorted(set(range(1, 4 * n + 6)) - known)
+        pool = sorted(set(range(1, self.deck_size() + 1)) - known)
         self.rng.shuffle(pool)
         hands, pending = [list(h) for h in self.hands], list(self.pending)
         for s in range(n):
@@ -130,8 +144,9 @@ def _create(cfg: GameConfig) -> ToyState:
 
 
 INFO = GameInfo(
-    id="toy_goofspiel", title="Toy Goofspiel (test game)", min_players=2, max_players=4,
-    variants=("high", "low"), default_variant="high",
+    id="toy_goofspiel", title="Toy Goofspiel (test game)", min_players=1, max_players=4,
+    variants=("high", "low", "dummy"), default_variant="high",
+    variant_players={"high": (2, 3, 4), "low": (2, 3, 4), "dummy": (1, 2, 3)},
     options={"rounds": Option("rounds", HAND, "rounds to play (1-4)"),
              "setup": Option("setup", None, '{"hands": [[..4 cards..] per seat], "prizes": [bottom .. top]}')},
     create=_create, summary="a test game: secret simultaneous bids for prizes",
