@@ -36,7 +36,10 @@ def choose(console: Console, game: str, state: State, seat: int) -> str:
         table.add_row(f"[bold cyan]{i:>3}[/]", words, f"[dim]{label}[/]" if words != label else "")
     console.print(Panel(table, title=f"your choices (seat {seat})", title_align="left"))
     while True:
-        text = console.input("[bold]choose[/] (number or label, [dim]log[/], [dim]quit[/]): ").strip()
+        try:
+            text = console.input("[bold]choose[/] (number or label, [dim]log[/], [dim]quit[/]): ").strip()
+        except EOFError:
+            return ""
         if text.isdigit() and 1 <= int(text) <= len(legal):
             return legal[int(text) - 1]
         if text in legal:
