@@ -1,0 +1,645 @@
+"""The Cosmoclasm state and its rules (spec sections 3-7).
+
+Every field is an int, a bitmask or a tuple, so ``clone()`` only copies references.
+Hands, known cards and the market are card bitmasks; the deck is a tuple, top first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Action, GameConfig, Result, State, standing_values
+
+from . import actions as A
+from .data import (
+    ABILITIES,
+    BLACK_MASK,
+    CARD_COUNTS,
+    CARD_IDS,
+    CARD_SUIT,
+    CYBORGS,
+    FACTION_NAMES,
+    FORCES,
+    HIVEMINDS,
+    HUMANS,
+    MARTIANS,
+    MAT_ADJ_POINTS,
+    MAT_CORNERS,
+    MAT_IDS,
+    PLAYERS,
+    POINT_IDS,
+    RADIANTS,
+    ROUNDS,
+    STARGATE,
+    SUIT_MASK,
+    WHITE_MASK,
+    bits,
+)
+
+SETUP_MARKET, TURN, PRODUCE_TAKE, PRODUCE_GIVE, PLACE, PICK, SWITCH, START, OVER = range(9)
+PHASE_NAMES = ("SETUP_MARKET", "TURN", "PRODUCE", "PRODUCE", "PLACE", "PICK", "SWITCH", "START", "GAME_OVER")
+_ONE = tuple((s,) for s in range(5))
+
+
+class Table:
+    """What never changes during a game: seats, factions, variant flag, per-count numbers."""
+
+    __slots__ = ("n", "factions", "abilities", "msize", "to_win", "resist")
+
+    def __init__(self, n: int, factions: tuple[int, ...], abilities: bool) -> None:
+        self.n = n
+        self.factions = factions
+        self.abilities = abilities
+        self.msize, self.to_win, self.resist = PLAYERS[n]
+
+
+def _names(cards: Any) -> str:
+    return ", ".join(CARD_IDS[c] for c in cards)
+
+
+class CosmoState(State):
+    """A Cosmoclasm position. ``rnd`` is the regular round (1-12); ``tied`` is non-empty in extra rounds."""
+
+    __slots__ = ("t", "phase", "rnd", "tied", "nextra", "mats", "claimed", "stations", "pused", "supply",
+                 "hands", "known", "market", "deck", "discard", "out", "resist", "reshuf", "start", "turn",
+                 "owe_place", "owe_pick", "played", "keep", "suits", "hasp", "active", "taken", "fused",
+                 "last", "choice", "hstart", "winners")
+
+    def __init__(self, cfg: GameConfig, table: Table) -> None:
+        State.__init__(self, cfg)
+        n = table.n
+        self.t = table
+        self.phase = SETUP_MARKET
+        self.rnd = 1
+        self.tied: tuple[int, ...] = ()
+        self.nextra = 0
+        self.mats: tuple[int, ...] = (-1, *range(12))  # planet number -> mat
+        self.claimed: tuple[int, ...] = (-1,) * 12  # mat -> claiming seat
+        self.stations: tuple[tuple[int, int, int], ...] = ()  # (seat, point, round)
+        self.pused = 0  # points that received a station this round
+        self.supply: tuple[int, ...] = (24,) * n
+        self.hands: tuple[int, ...] = (0,) * n
+        self.known: tuple[int, ...] = (0,) * n  # hand cards every seat has seen enter that hand
+        self.market = 0
+        self.deck: tuple[int, ...] = ()
+        self.discard: tuple[int, ...] = ()
+        self.out = 0
+        self.resist: tuple[tuple[int, ...], ...] = ((),) * 12  # mat -> its resistance pile
+        self.reshuf: tuple[tuple[int, ...], ...] = ()  # the cards of each reshuffle, in order
+        self.start = 0
+        self.turn = 0
+        self.owe_place = 0
+        self.owe_pick = 0
+        self.played: tuple[tuple[int, ...], ...] = ((),) * n
+        self.keep: tuple[int, int] | None = None  # Humans Innovation: (card, kept force)
+        self.suits: tuple[int, ...] = (-1,) * n
+        self.hasp = 0  # seats that made a Play this round
+        self.active = 0  # seats not retired this round
+        self.taken: tuple[int, ...] = (-1,) * 5  # force -> seat that took it this round
+        self.fused = 0  # seats whose faction card is out
+        self.last = -1  # last retiree of the previous round
+        self.choice: tuple[int, ...] = (0,) * n  # D0 choices (card pairs), before the reveal
+        self.hstart = 0  # extra rounds: tied seats' cards at the round's start
+        self.winners: tuple[int, ...] = ()
+
+    # ---- contract ------------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        ph = self.phase
+        if ph == SETUP_MARKET:
+            return tuple(s for s, c in enumerate(self.choice) if not c)
+        if ph == OVER:
+            return ()
+        return _ONE[self.turn]
+
+    def clone(self) -> CosmoState:
+        n = object.__new__(CosmoState)
+        n.cfg = self.cfg
+        n.rng = self.rng.copy()
+        n._hist = self._hist
+        n._log = self._log
+        n._lseat = self._lseat
+        n._lcache = self._lcache
+        n.t = self.t
+        n.phase = self.phase
+        n.rnd = self.rnd
+        n.tied = self.tied
+        n.nextra = self.nextra
+        n.mats = self.mats
+        n.claimed = self.claimed
+        n.stations = self.stations
+        n.pused = self.pused
+        n.supply = self.supply
+        n.hands = self.hands
+        n.known = self.known
+        n.market = self.market
+        n.deck = self.deck
+        n.discard = self.discard
+        n.out = self.out
+        n.resist = self.resist
+        n.reshuf = self.reshuf
+        n.start = self.start
+        n.turn = self.turn
+        n.owe_place = self.owe_place
+        n.owe_pick = self.owe_pick
+        n.played = self.played
+        n.keep = self.keep
+        n.suits = self.suits
+        n.hasp = self.hasp
+        n.active = self.active
+        n.taken = self.taken
+        n.fused = self.fused
+        n.last = self.last
+        n.choice = self.choice
+        n.hstart = self.hstart
+        n.winners = self.winners
+        return n
+
+    def _result(self) -> Result:
+        scores = self.planets()
+        st = self.station_counts()
+        win = self.winners
+        key = lambda s: (s not in win, -scores[s], -st[s], s)  # noqa: E731
+        ranking = tuple(sorted(range(self.t.n), key=key))
+        return Result(scores=tuple(scores), ranking=ranking, winners=tuple(sorted(win)),
+                      details={"stations": st})
+
+    def evaluate(self) -> tuple[float, ...]:
+        """Planets claimed, leads on planets still open (contested and lower), stations, cards."""
+        n = self.t.n
+        if self.phase == OVER:
+            return standing_values(self._result(), n)
+        planets = self.planets()
+        st = self.station_counts()
+        score = [planets[s] + 0.02 * st[s] + 0.01 * self.hands[s].bit_count() for s in range(n)]
+        if not self.tied:
+            for k in range(1, min(self.rnd, ROUNDS) + 1):
+                m = self.mats[k]
+                if self.claimed[m] < 0:
+                    base = self._base(m)
+                    top = max(base)
+                    if top:
+                        lead = [s for s in range(n) if base[s] == top]
+                        for s in lead:
+                            score[s] += 0.6 / len(lead)
+        lo, hi = min(score), max(score)
+        if hi - lo < 1e-9:
+            return (1.0 / n,) * n
+        return tuple(0.1 + 0.8 * (x - lo) / (hi - lo) for x in score)
+
+    # ---- public helpers --------------------------------------------------------------------------
+
+    def planets(self) -> list[int]:
+        """Planets claimed per seat."""
+        out = [0] * self.t.n
+        for s in self.claimed:
+            if s >= 0:
+                out[s] += 1
+        return out
+
+    def station_counts(self) -> list[int]:
+        """Battle stations on the board per seat."""
+        out = [0] * self.t.n
+        for s, _p, _r in self.stations:
+            out[s] += 1
+        return out
+
+    def counts(self, seat: int) -> list[int]:
+        """count(seat, f) for the five forces (spec 4.4)."""
+        c = [0, 0, 0, 0, 0]
+        keep = self.keep
+        for card in self.played[seat]:
+            if keep is not None and keep[0] == card:
+                c[keep[1]] += 2
+            else:
+                cc = CARD_COUNTS[card]
+                c[0] += cc[0]
+                c[1] += cc[1]
+                c[2] += cc[2]
+                c[3] += cc[3]
+                c[4] += cc[4]
+        if self.fused >> seat & 1 and self.t.abilities and self.t.factions[seat] == RADIANTS:
+            c[STARGATE] += 1
+        return c
+
+    def contested_mat(self) -> int:
+        """The mat of the contested planet, -1 in extra rounds."""
+        return -1 if self.tied else self.mats[self.rnd]
+
+    # ---- legal actions ---------------------------------------------------------------------------
+
+    def _legal(self, seat: int) -> list[Action]:
+        ph = self.phase
+        if ph == TURN:
+            return self._turn_actions(seat)
+        if ph == PLACE:
+            free = [p for p in MAT_CORNERS[self.mats[self.rnd]] if not self.pused >> p & 1]
+            return [A.PLACE_ACTS[p] for p in sorted(free)]
+        if ph == PICK:
+            return [A.PICK_ACTS[c] for c in bits(self.market)]
+        if ph == PRODUCE_TAKE:
+            return [A.TAKE_ACTS[c] for c in bits(self.market)]
+        if ph == PRODUCE_GIVE:
+            return [A.GIVE_ACTS[c] for c in bits(self.hands[seat])]
+        if ph == SWITCH:
+            r = self.rnd
+            return [A.SWITCH_NONE] + [A.SWITCH_ACTS[(a, b)] for a in range(r + 1, ROUNDS + 1)
+                                      for b in range(a + 1, ROUNDS + 1)]
+        if ph == START:
+            return [A.START_ACTS[s] for s in (self.tied or range(self.t.n))]
+        if ph == SETUP_MARKET:
+            cards = bits(self.hands[seat])
+            return [A.market_action(a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
+        return []
+
+    def _turn_actions(self, p: int) -> list[Action]:
+        h = self.hands[p]
+        suit = self.suits[p]
+        blacks = bits(h & (SUIT_MASK[suit] if suit >= 0 else BLACK_MASK))
+        whites = bits(h & WHITE_MASK)
+        out = [A.RETIRE]
+        for b in blacks:
+            row = A.PLAY_ACTS[b]
+            out.append(row[A.NONE])
+            for w in whites:
+                out.append(row[w])
+        if self.t.abilities and not self.fused >> p & 1:
+            fac = self.t.factions[p]
+            if fac == HIVEMINDS:
+                out += [A.FACTION_ACTS[b] for b in bits(h & BLACK_MASK)]
+            elif fac == HUMANS:
+                for b in blacks:
+                    out += A.KEEP_ACTS[b].values()
+            elif fac == MARTIANS:
+                mine = self.played[p]
+                for b in blacks:
+                    row = A.BACK_ACTS[b]
+                    out += [row[c] for c in mine]
+                    out.append(row[b])
+            elif fac == RADIANTS or (fac == CYBORGS and self.market and not self.tied):
+                out += [A.FACTION_ACTS[b] for b in blacks]
+        return out
+
+    def _explain(self, seat: int, label: str) -> str:
+        from .explain import explain
+
+        return explain(self, seat, label)
+
+    # ---- transitions -------------------------------------------------------------------------------
+
+    def _play(self, action: Action, seat: int) -> None:
+        kind, x, y, z = action[1]
+        if kind == A.PLAY or kind == A.FACTION:
+            self._do_play(seat, kind, x, y, z)
+        elif kind == A.RETIRE_K:
+            self._retire(seat)
+        elif kind == A.PLACE:
+            self.stations = (*self.stations, (seat, x, self.rnd))
+            self.pused |= 1 << x
+            self.supply = _set(self.supply, seat, self.supply[seat] - 1)
+            self.log(f"seat {seat} places a battle station on {POINT_IDS[x]}")
+            self.owe_place -= 1
+            if not self.owe_place:
+                if self.owe_pick:
+                    self.phase = PICK
+                else:
+                    self._end_retire(seat)
+        elif kind == A.PICK:
+            self._to_hand(seat, x)
+            self.market &= ~(1 << x)
+            self.log(f"seat {seat} picks {CARD_IDS[x]}")
+            self.owe_pick -= 1
+            if not self.owe_pick:
+                self._end_retire(seat)
+        elif kind == A.TAKE:
+            self._to_hand(seat, x)
+            self.market &= ~(1 << x)
+            self.log(f"seat {seat} takes {CARD_IDS[x]} from the market (Production)")
+            self.phase = PRODUCE_GIVE
+        elif kind == A.GIVE:
+            self._from_hand(seat, 1 << x)
+            self.market |= 1 << x
+            self.log(f"seat {seat} gives {CARD_IDS[x]} to the market (Production)")
+            self.phase = TURN
+            self.turn = self._next_active(seat)
+        elif kind == A.SWITCH:
+            if x:
+                m = list(self.mats)
+                m[x], m[y] = m[y], m[x]
+                self.mats = tuple(m)
+                self.log(f"seat {seat} switches planets {x} and {y}: {x} is now mat {MAT_IDS[m[x]]}, "
+                         f"{y} is mat {MAT_IDS[m[y]]}")
+            else:
+                self.log(f"seat {seat} switches no planets")
+            self.phase = START
+        elif kind == A.START:
+            self.log(f"seat {seat} chooses seat {x} as the next start player")
+            if self.tied:
+                self._begin_extra(x)
+            else:
+                self._begin_round(self.rnd + 1, x)
+        else:  # MARKET
+            self.choice = _set(self.choice, seat, (1 << x) | (1 << y))
+            self.log(f"seat {seat} has chosen two cards for the market")
+            if all(self.choice):
+                self._reveal()
+
+    def _do_play(self, p: int, kind: int, b: int, w: int, z: int) -> None:
+        played = [b]
+        gone = 1 << b
+        if w >= 0:
+            played.append(w)
+            gone |= 1 << w
+        self._from_hand(p, gone)
+        self.played = _set(self.played, p, self.played[p] + tuple(played))
+        self.hasp |= 1 << p
+        text = f"seat {p} plays {_names(played)}"
+        fac = self.t.factions[p]
+        adapt = False
+        if kind == A.FACTION:
+            self.fused |= 1 << p
+            text += f" with the {FACTION_NAMES[fac]} card ({ABILITIES[fac]})"
+            if fac == HIVEMINDS:
+                adapt = True
+            elif fac == HUMANS:
+                self.keep = (b, z)
+                text += f", keeping {FORCES[z]}"
+            elif fac == MARTIANS:
+                self.played = _set(self.played, p, tuple(c for c in self.played[p] if c != z))
+                self._to_hand(p, z)
+                text += f", taking {CARD_IDS[z]} back to hand"
+        if not adapt and self.suits[p] < 0:
+            self.suits = _set(self.suits, p, CARD_SUIT[b])
+        self.log(text)
+        if kind == A.FACTION and fac == CYBORGS:
+            self.phase = PRODUCE_TAKE
+        else:
+            self.turn = self._next_active(p)
+
+    def _retire(self, p: int) -> None:
+        n = self.t.n
+        mine = self.counts(p)
+        others = [self.counts(q) for q in range(n) if q != p and self.active >> q & 1]
+        regular = not self.tied
+        if regular and self.t.resist:
+            pile = self.resist[self.mats[self.rnd]]
+            if pile:
+                rc = [0, 0, 0, 0, 0]
+                for c in pile:
+                    for f, k in enumerate(CARD_COUNTS[c]):
+                        rc[f] += k
+                others.append(rc)
+        got = []
+        taken = list(self.taken)
+        for f in range(5):
+            c = mine[f]
+            if taken[f] < 0 and c >= 1 and all(c > o[f] for o in others):
+                taken[f] = p
+                got.append(f)
+        self.taken = tuple(taken)
+        self.active &= ~(1 << p)
+        self.log(f"seat {p} retires and takes " + (", ".join(FORCES[f] for f in got) or "no superiority"))
+        if self.played[p]:
+            self.log(f"seat {p} discards {_names(self.played[p])}")
+            self.discard += self.played[p]
+            if self.keep is not None and self.keep[0] in self.played[p]:
+                self.keep = None
+            self.played = _set(self.played, p, ())
+        if not regular:
+            self._end_retire(p)
+            return
+        k = sum(1 for f in got if f != STARGATE)
+        self.owe_place = min(k, self.supply[p])
+        want = (1 if not self.active else 2) + (STARGATE in got)
+        self.owe_pick = min(want, self.market.bit_count())
+        self.turn = p
+        if self.owe_place:
+            self.phase = PLACE
+        elif self.owe_pick:
+            self.phase = PICK
+        else:
+            self._end_retire(p)
+
+    def _end_retire(self, p: int) -> None:
+        """R5 (extra draw) and R6."""
+        self.owe_place = self.owe_pick = 0
+        if not self.tied and not self.hasp >> p & 1:
+            c = self._draw()
+            if c >= 0:
+                self.hands = _set(self.hands, p, self.hands[p] | 1 << c)
+                self.log(f"seat {p} draws a card from the deck")
+        if self.active:
+            self.phase = TURN
+            self.turn = self._next_active(p)
+            return
+        self.last = p
+        self.log(f"seat {p} is the last to retire")
+        if self.tied:
+            self._end_extra()
+        else:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        """Section 4.8 and, when the game goes on, the cleanup of section 5."""
+        r, n = self.rnd, self.t.n
+        holder = self.taken[STARGATE]
+        self._clear_round()
+        for k in [r] + list(range(1, r)):
+            m = self.mats[k]
+            if self.claimed[m] >= 0:
+                continue
+            base = self._base(m)
+            top = max(base)
+            if top == 0:
+                if k == r:
+                    self.log(f"planet {k} (mat {MAT_IDS[m]}): no battle station, not claimed")
+                continue
+            lead = [s for s in range(n) if base[s] == top]
+            if len(lead) > 1:
+                adj = MAT_ADJ_POINTS[m]
+                ext = {s: base[s] + sum(1 for q, pt, _r in self.stations if q == s and pt in adj) for s in lead}
+                best = max(ext.values())
+                lead = [s for s in lead if ext[s] == best]
+            if len(lead) == 1:
+                self.claimed = _set(self.claimed, m, lead[0])
+                self.log(f"seat {lead[0]} claims planet {k} (mat {MAT_IDS[m]})")
+            else:
+                self.log(f"planet {k} (mat {MAT_IDS[m]}) stays unclaimed: tie between seats "
+                         f"{', '.join(map(str, lead))}")
+        planets = self.planets()
+        if max(planets) >= self.t.to_win or r == ROUNDS:
+            top = max(planets)
+            lead = tuple(s for s in range(n) if planets[s] == top)
+            if len(lead) == 1:
+                self._finish(lead, f"seat {lead[0]} has the most planets ({top})")
+            else:
+                self.tied = lead
+                self.log(f"seats {', '.join(map(str, lead))} are tied with {top} planets: extra rounds")
+                self._before_extra(holder)
+            return
+        # cleanup
+        if self.market:
+            self.log(f"the market's last cards are discarded: {_names(bits(self.market))}")
+            self.discard += tuple(bits(self.market))
+            self.market = 0
+        m = self.mats[r]
+        if self.resist[m]:
+            self.log(f"the resistance of planet {r} is discarded: {_names(self.resist[m])}")
+            self.discard += self.resist[m]
+            self.resist = _set(self.resist, m, ())
+        self._refill()
+        if holder >= 0:
+            self.turn = holder
+            self.phase = SWITCH if r <= ROUNDS - 2 else START
+        else:
+            self._begin_round(r + 1, self.last)
+
+    def _base(self, m: int) -> list[int]:
+        base = [0] * self.t.n
+        corners = MAT_CORNERS[m]
+        for s, pt, _r in self.stations:
+            if pt in corners:
+                base[s] += 1
+        return base
+
+    def _clear_round(self) -> None:
+        n = self.t.n
+        if self.fused and self.t.abilities:
+            self.log("the faction cards go back to their owners")
+        self.fused = 0
+        self.played = ((),) * n
+        self.keep = None
+        self.suits = (-1,) * n
+        self.hasp = 0
+        self.active = 0
+        self.taken = (-1,) * 5
+        self.pused = 0
+
+    def _begin_round(self, r: int, start: int) -> None:
+        self.rnd = r
+        self.start = self.turn = start
+        self.active = (1 << self.t.n) - 1
+        self.phase = TURN
+        self.log(f"round {r}: planet {r} (mat {MAT_IDS[self.mats[r]]}) is contested; seat {start} starts")
+
+    def _before_extra(self, holder: int) -> None:
+        """Section 6.2: out of black cards, or the start player of the next extra round."""
+        tied = self.tied
+        if not any(self.hands[s] & BLACK_MASK for s in tied):
+            self.log("the tied players have no black card left: stations on the board decide")
+            self._final_comparison()
+            return
+        if holder in tied:
+            self.phase = START
+            self.turn = holder
+            return
+        n = self.t.n
+        start = next(s for s in ((self.last + i) % n for i in range(n)) if s in tied)
+        self._begin_extra(start)
+
+    def _begin_extra(self, start: int) -> None:
+        self.nextra += 1
+        self.start = self.turn = start
+        self.active = sum(1 << s for s in self.tied)
+        self.hstart = sum(self.hands[s].bit_count() for s in self.tied)
+        self.phase = TURN
+        self.log(f"extra round {self.nextra} between seats {', '.join(map(str, self.tied))}; seat {start} starts")
+
+    def _end_extra(self) -> None:
+        holder = self.taken[STARGATE]
+        sup = {s: sum(1 for t in self.taken if t == s) for s in self.tied}
+        self._clear_round()
+        best = max(sup.values())
+        lead = [s for s in self.tied if sup[s] == best]
+        if len(lead) == 1:
+            self._finish((lead[0],), f"seat {lead[0]} takes the most superiorities ({best})")
+        elif sum(self.hands[s].bit_count() for s in self.tied) == self.hstart:
+            self.log("no card left the tied players' hands: stations on the board decide")
+            self._final_comparison()
+        else:
+            self._before_extra(holder)
+
+    def _final_comparison(self) -> None:
+        st = self.station_counts()
+        top = max(st[s] for s in self.tied)
+        self._finish(tuple(s for s in self.tied if st[s] == top), f"most battle stations ({top})")
+
+    def _finish(self, winners: tuple[int, ...], why: str) -> None:
+        self.winners = winners
+        self.phase = OVER
+        who = "seat " + " and seat ".join(map(str, winners))
+        self.log(f"game over: {who} {'wins' if len(winners) == 1 else 'share the victory'} ({why})")
+
+    def _reveal(self) -> None:
+        """D0: every chosen pair goes face up into the market at once; round 1 begins."""
+        for s, pair in enumerate(self.choice):
+            self.hands = _set(self.hands, s, self.hands[s] & ~pair)
+            self.market |= pair
+            self.log(f"seat {s} puts {_names(bits(pair))} into the market")
+        self.choice = (0,) * self.t.n
+        self._begin_round(1, self.start)
+
+    # ---- card movements ----------------------------------------------------------------------------
+
+    def _to_hand(self, p: int, c: int) -> None:
+        """A card enters a hand in public: it becomes a known card."""
+        self.hands = _set(self.hands, p, self.hands[p] | 1 << c)
+        self.known = _set(self.known, p, self.known[p] | 1 << c)
+
+    def _from_hand(self, p: int, mask: int) -> None:
+        """The cards of ``mask`` leave a hand in public."""
+        self.hands = _set(self.hands, p, self.hands[p] & ~mask)
+        self.known = _set(self.known, p, self.known[p] & ~mask)
+
+    def _draw(self) -> int:
+        """The top card of the deck (reshuffling the discard pile when empty), -1 if none."""
+        if not self.deck:
+            if not self.discard:
+                return -1
+            cards = list(self.discard)
+            self.rng.shuffle(cards)
+            self.reshuf += (tuple(sorted(self.discard)),)
+            self.discard = ()
+            self.deck = tuple(cards)
+            self.log(f"the deck is empty: the discard pile ({len(cards)} cards) is shuffled into a new deck")
+        c = self.deck[0]
+        self.deck = self.deck[1:]
+        return c
+
+    def _refill(self) -> None:
+        added = []
+        while self.market.bit_count() < self.t.msize:
+            c = self._draw()
+            if c < 0:
+                self.log("the deck and the discard pile are empty: the market stays short")
+                break
+            self.market |= 1 << c
+            added.append(c)
+        if added:
+            self.log(f"the market is refilled with {_names(added)}")
+
+    def _next_active(self, p: int) -> int:
+        n, act = self.t.n, self.active
+        for i in range(1, n + 1):
+            q = (p + i) % n
+            if act >> q & 1:
+                return q
+        return p
+
+    # ---- views and determinization -----------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import view
+
+        return view(self, seat)
+
+    def _determinize(self, seat: int | None) -> None:
+        from .view import determinize
+
+        determinize(self, seat)
+
+
+def _set(t: tuple, i: int, v: Any) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
