@@ -1,0 +1,256 @@
+"""The board, tiles, cards and tracks, read once from ``data/board.toml`` into flat tables.
+
+Everything is indexed by small ints: industries 0-5, locations 0-26 (towns, then the two farm
+breweries, then the five merchant locations), build slots, lines, merchant slots, tile types
+and cards. Connectivity and distances over the links on the board are cached per link mask.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+_DATA = tomllib.loads((Path(__file__).parent / "data" / "board.toml").read_text())
+
+# ---- industries and tile types -------------------------------------------------------------
+
+INDUSTRIES: tuple[str, ...] = tuple(i["id"] for i in _DATA["industries"])
+IND_NAME: tuple[str, ...] = tuple(i["name"] for i in _DATA["industries"])
+IND_INDEX = {k: i for i, k in enumerate(INDUSTRIES)}
+COTTON, MANUFACTURER, POTTERY, COAL, IRON, BREWERY = range(6)
+GOODS = (COTTON, MANUFACTURER, POTTERY)
+
+_tiles = sorted(_DATA["tiles"], key=lambda t: (IND_INDEX[t["industry"]], t["level"]))
+T_IND = tuple(IND_INDEX[t["industry"]] for t in _tiles)
+T_LEVEL = tuple(t["level"] for t in _tiles)
+T_COUNT = tuple(t["count"] for t in _tiles)
+T_COST = tuple(t["cost"] for t in _tiles)
+T_COAL = tuple(t["coal"] for t in _tiles)
+T_IRON = tuple(t["iron"] for t in _tiles)
+T_BEER = tuple(t["beer_to_sell"] for t in _tiles)
+T_VP = tuple(t["vp"] for t in _tiles)
+T_LINKVP = tuple(t["link_vp"] for t in _tiles)
+T_INCOME = tuple(t["income"] for t in _tiles)
+T_CUBES = tuple(t["cubes_on_build"] for t in _tiles)
+T_CANAL_ONLY = tuple(t["canal_only"] for t in _tiles)
+T_RAIL_ONLY = tuple(t["rail_only"] for t in _tiles)
+T_LIGHTBULB = tuple(t["lightbulb"] for t in _tiles)
+NTILES = len(_tiles)
+IND_TILES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(t for t in range(NTILES) if T_IND[t] == i) for i in range(6))
+TILE_OF = {(T_IND[t], T_LEVEL[t]): t for t in range(NTILES)}
+BARRELS_ON_BUILD = (_DATA["brewery_barrels_on_build"]["canal"], _DATA["brewery_barrels_on_build"]["rail"])
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+
+
+def tile_name(t: int) -> str:
+    return f"{IND_NAME[T_IND[t]]} {ROMAN[T_LEVEL[t]]}"
+
+
+# ---- locations and build slots ---------------------------------------------------------------
+
+_locs = _DATA["locations"]
+_merch = _DATA["merchants"]
+LOC_IDS: tuple[str, ...] = tuple(l["id"] for l in _locs) + tuple(m["id"] for m in _merch)
+LOC_NAME: tuple[str, ...] = tuple(l["name"] for l in _locs) + tuple(m["name"] for m in _merch)
+LOC_INDEX = {k: i for i, k in enumerate(LOC_IDS)}
+NLOCS = len(LOC_IDS)
+NBUILD = len(_locs)  # towns and farm breweries
+TOWNS: tuple[int, ...] = tuple(i for i, l in enumerate(_locs) if l["kind"] == "town")
+FARMS: tuple[int, ...] = tuple(i for i, l in enumerate(_locs) if l["kind"] == "farm_brewery")
+WILD_OK: tuple[int, ...] = tuple(i for i, l in enumerate(_locs) if l["wild_location_ok"])
+MERCHANT_LOCS: tuple[int, ...] = tuple(range(NBUILD, NLOCS))
+IS_MERCHANT = tuple(i >= NBUILD for i in range(NLOCS))
+
+SLOT_LOC: list[int] = []
+SLOT_IDX: list[int] = []
+SLOT_INDS: list[tuple[int, ...]] = []
+for _li, _l in enumerate(_locs):
+    for _si, _icons in enumerate(_l["slots"]):
+        SLOT_LOC.append(_li)
+        SLOT_IDX.append(_si)
+        SLOT_INDS.append(tuple(IND_INDEX[x] for x in _icons))
+NSLOTS = len(SLOT_LOC)
+LOC_SLOTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(NSLOTS) if SLOT_LOC[s] == l) for l in range(NLOCS))
+SLOT_LABEL = tuple(f"{LOC_IDS[SLOT_LOC[s]]}[{SLOT_IDX[s]}]" for s in range(NSLOTS))
+SLOT_INDEX = {lab: s for s, lab in enumerate(SLOT_LABEL)}
+# slots able to take each industry
+IND_SLOTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(s for s in range(NSLOTS) if i in SLOT_INDS[s]) for i in range(6))
+
+# ---- merchants -------------------------------------------------------------------------------
+
+MSLOT_LOC: list[int] = []
+MSLOT_IDX: list[int] = []
+MSLOT_MINP: list[int] = []
+for _mi, _m in enumerate(_merch):
+    for _k in range(_m["slots"]):
+        MSLOT_LOC.append(NBUILD + _mi)
+        MSLOT_IDX.append(_k)
+        MSLOT_MINP.append(_m["min_players"])
+NMSLOTS = len(MSLOT_LOC)
+MSLOT_LABEL = tuple(f"{LOC_IDS[MSLOT_LOC[m]]}[{MSLOT_IDX[m]}]" for m in range(NMSLOTS))
+MSLOT_INDEX = {lab: m for m, lab in enumerate(MSLOT_LABEL)}
+MERCHANT_LINK_VP = _DATA["scoring"]["merchant_location_link_vp"]
+# bonus per location: (kind, amount); kinds: develop, income, vp, money
+BONUS = {NBUILD + i: (m["beer_bonus"]["kind"], m["beer_bonus"]["amount"]) for i, m in enumerate(_merch)}
+
+MTILE_IDS: tuple[str, ...] = tuple(t["id"] for t in _DATA["merchant_tiles"])
+MTILE_INDEX = {k: i for i, k in enumerate(MTILE_IDS)}
+MTILE_BUYS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(IND_INDEX[x] for x in t["buys"]) for t in _DATA["merchant_tiles"])
+BLANK = MTILE_INDEX["blank"]
+
+
+def mtiles_for(n: int) -> list[int]:
+    """The merchant tiles in play with ``n`` players, as a sorted list of tile indices."""
+    return [i for i, t in enumerate(_DATA["merchant_tiles"]) for _ in range(t["count"][f"p{n}"])]
+
+
+def mslots_for(n: int) -> tuple[int, ...]:
+    return tuple(m for m in range(NMSLOTS) if MSLOT_MINP[m] <= n)
+
+
+# ---- lines -----------------------------------------------------------------------------------
+
+LINK_IDS: tuple[str, ...] = tuple(k["id"] for k in _DATA["links"])
+LINK_INDEX = {k: i for i, k in enumerate(LINK_IDS)}
+LINK_ENDS: tuple[tuple[int, ...], ...] = tuple(tuple(LOC_INDEX[e] for e in k["ends"]) for k in _DATA["links"])
+LINK_CANAL = tuple(k["canal"] for k in _DATA["links"])
+LINK_RAIL = tuple(k["rail"] for k in _DATA["links"])
+NLINKS = len(LINK_IDS)
+ERA_LINKS = (tuple(k for k in range(NLINKS) if LINK_CANAL[k]), tuple(k for k in range(NLINKS) if LINK_RAIL[k]))
+LOC_LINKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k in range(NLINKS) if l in LINK_ENDS[k]) for l in range(NLOCS))
+
+# ---- cards -----------------------------------------------------------------------------------
+
+_cind = _DATA["cards_industry"]
+CARD_IDS: tuple[str, ...] = (tuple(LOC_IDS[t] for t in TOWNS) + tuple(c["id"] for c in _cind)
+                             + ("wild_location", "wild_industry"))
+CARD_INDEX = {k: i for i, k in enumerate(CARD_IDS)}
+NCARDS = len(CARD_IDS)
+WILD_LOC = CARD_INDEX["wild_location"]
+WILD_IND = CARD_INDEX["wild_industry"]
+# per card: the town it names (or -1) and the industries it names (empty for location cards)
+CARD_LOC = tuple(TOWNS[c] if c < len(TOWNS) else -1 for c in range(NCARDS))
+CARD_INDS: tuple[tuple[int, ...], ...] = (
+    tuple(() for _ in TOWNS) + tuple(tuple(IND_INDEX[x] for x in c["industries"]) for c in _cind)
+    + ((), tuple(range(6))))
+_counts = {LOC_INDEX[c["location"]]: c["count"] for c in _DATA["cards_location"]}
+WILDS_EACH = _DATA["cards_wild"]["wild_location"]
+
+
+def deck_for(n: int) -> list[int]:
+    """Every card of the ``n``-player draw deck (wild cards excluded), sorted."""
+    out = []
+    for c in range(NCARDS - 2):
+        count = _counts[CARD_LOC[c]][f"p{n}"] if CARD_LOC[c] >= 0 else _cind[c - len(TOWNS)]["count"][f"p{n}"]
+        out.extend([c] * count)
+    return out
+
+
+# ---- setup, costs and tracks -----------------------------------------------------------------
+
+SETUP = _DATA["setup"]
+COSTS = _DATA["costs"]
+HAND = SETUP["hand_size"]
+LINKS_EACH = SETUP["link_tiles_per_player"]
+
+
+def rounds_for(n: int) -> int:
+    return SETUP["rounds_per_era"][f"p{n}"]
+
+
+COAL_PRICES = tuple(_DATA["markets"]["coal"]["prices"])
+IRON_PRICES = tuple(_DATA["markets"]["iron"]["prices"])
+COAL_EMPTY = _DATA["markets"]["coal"]["empty_price"]
+IRON_EMPTY = _DATA["markets"]["iron"]["empty_price"]
+MARKET = ((COAL_PRICES, COAL_EMPTY), (IRON_PRICES, IRON_EMPTY))
+
+LEVEL_OF_SPACE = [0] * 100
+TOP_OF_LEVEL: dict[int, int] = {}
+for _b in _DATA["income_track"]:
+    for _sp in range(_b["first_space"], _b["top"] + 1):
+        LEVEL_OF_SPACE[_sp] = _b["level"]
+    TOP_OF_LEVEL[_b["level"]] = _b["top"]
+LEVEL_OF_SPACE = tuple(LEVEL_OF_SPACE)
+MIN_LEVEL = _DATA["scoring"]["income_level_min"]
+LAST_SPACE = _DATA["scoring"]["progress_track_last_space"]
+
+
+def buy_cost(prices: tuple[int, ...], empty: int, cubes: int, k: int) -> int:
+    """£ to buy ``k`` cubes from a market holding ``cubes``: cheapest filled space first."""
+    n = len(prices)
+    total = 0
+    for _ in range(k):
+        total += prices[n - cubes] if cubes > 0 else empty
+        if cubes > 0:
+            cubes -= 1
+    return total
+
+
+# ---- connectivity over the links on the board (cached per link mask) ---------------------------
+
+_ADJ_CACHE: dict[int, tuple] = {}
+
+
+def network_of(mask: int) -> tuple[tuple[int, ...], list]:
+    """For the links in ``mask``: (component label per location, lazily filled distance rows,
+    ``mask``, the labels of components holding a merchant location)."""
+    got = _ADJ_CACHE.get(mask)
+    if got is not None:
+        return got
+    if len(_ADJ_CACHE) > 200_000:
+        _ADJ_CACHE.clear()
+    comp = list(range(NLOCS))
+
+    def find(x: int) -> int:
+        while comp[x] != x:
+            comp[x] = comp[comp[x]]
+            x = comp[x]
+        return x
+
+    k = 0
+    m = mask
+    while m:
+        if m & 1:
+            ends = LINK_ENDS[k]
+            r = find(ends[0])
+            for e in ends[1:]:
+                re = find(e)
+                if re != r:
+                    comp[re] = r
+        m >>= 1
+        k += 1
+    labels = tuple(find(x) for x in range(NLOCS))
+    got = (labels, [None] * NLOCS, mask, frozenset(labels[m] for m in MERCHANT_LOCS))
+    _ADJ_CACHE[mask] = got
+    return got
+
+
+def distances(net: tuple, src: int) -> list[int]:
+    """Fewest links from ``src`` to every location (-1: not connected) on network ``net``."""
+    rows = net[1]
+    row = rows[src]
+    if row is not None:
+        return row
+    mask = net[2]
+    row = [-1] * NLOCS
+    row[src] = 0
+    frontier = [src]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for x in frontier:
+            for k in LOC_LINKS[x]:
+                if mask >> k & 1:
+                    for e in LINK_ENDS[k]:
+                        if row[e] < 0:
+                            row[e] = d
+                            nxt.append(e)
+        frontier = nxt
+    rows[src] = row
+    return row

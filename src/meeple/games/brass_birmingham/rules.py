@@ -1,0 +1,1098 @@
+"""The rules: what may be done at each small step of an action, and what doing it changes.
+
+``Rules`` is a mixin of :class:`~.state.BrassState`; it holds no data of its own. An action is
+asked step by step (spec §8.0): the kind, the card(s), then its parameters. Options are offered
+only when the action can still be completed; a step with a single option is taken by itself.
+"""
+
+from __future__ import annotations
+
+from meeple.core import Action
+
+from .board import (
+    BARRELS_ON_BUILD,
+    BONUS,
+    BREWERY,
+    CARD_IDS,
+    CARD_INDS,
+    CARD_LOC,
+    COAL,
+    COAL_EMPTY,
+    COAL_PRICES,
+    COSTS,
+    ERA_LINKS,
+    GOODS,
+    HAND,
+    IND_NAME,
+    IND_SLOTS,
+    IND_TILES,
+    INDUSTRIES,
+    IRON,
+    IRON_EMPTY,
+    IRON_PRICES,
+    LEVEL_OF_SPACE,
+    LINK_ENDS,
+    LINK_IDS,
+    LOC_IDS,
+    LOC_NAME,
+    LOC_SLOTS,
+    MERCHANT_LOCS,
+    MIN_LEVEL,
+    MSLOT_LABEL,
+    MSLOT_LOC,
+    MTILE_BUYS,
+    NBUILD,
+    NLINKS,
+    NSLOTS,
+    SLOT_IDX,
+    SLOT_INDS,
+    SLOT_LABEL,
+    SLOT_LOC,
+    T_BEER,
+    T_CANAL_ONLY,
+    T_COAL,
+    T_COST,
+    T_CUBES,
+    T_INCOME,
+    T_IND,
+    T_IRON,
+    T_LEVEL,
+    T_LIGHTBULB,
+    T_LINKVP,
+    T_RAIL_ONLY,
+    T_VP,
+    TOP_OF_LEVEL,
+    WILD_IND,
+    WILD_LOC,
+    WILD_OK,
+    buy_cost,
+    distances,
+    network_of,
+    tile_name,
+)
+
+KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def act(label: str, data: object = None) -> Action:
+    """The cached Action of ``label`` carrying ``data``."""
+    key = (label, data)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(label, data)
+    return a
+
+
+DONE = act("done")
+CANCEL = act("cancel")
+_COAL_MARKET = act("coal market", -1)
+_IRON_MARKET = act("iron market", -1)
+_COAL_MINES = tuple(s for s in IND_SLOTS[COAL])
+_IRON_WORKS = tuple(s for s in IND_SLOTS[IRON])
+_BREWERIES = tuple(s for s in IND_SLOTS[BREWERY])
+_ALL_INDS = tuple(range(6))
+LOC_IND_SLOTS = tuple(tuple(tuple(s for s in LOC_SLOTS[l] if i in SLOT_INDS[s]) for i in range(6))
+                      for l in range(NBUILD))
+IND_LOCS = tuple(tuple(l for l in range(NBUILD) if LOC_IND_SLOTS[l][i]) for i in range(6))
+_GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
+_CANAL_LINK = COSTS["canal_link"]
+_RAIL_LINK = COSTS["rail_link_single"]
+_RAIL_SECOND = COSTS["rail_link_double"] - COSTS["rail_link_single"]
+_LOAN = COSTS["loan_amount"]
+_LOAN_LEVELS = COSTS["loan_income_levels"]
+_STEP_NAME = {"card": "choose the card", "industry": "choose the industry", "at": "choose the location",
+              "target": "choose the slot", "coal": "choose the coal source", "iron": "choose the iron source",
+              "link": "choose the line", "more": "continue or finish", "beer": "choose the beer source",
+              "dev": "choose the tile to develop", "tile": "choose the tile to sell",
+              "to": "choose the merchant", "bonus": "choose the Gloucester bonus tile"}
+
+
+class Act:
+    """The action being carried out: its kind, step and the choices made so far."""
+
+    __slots__ = ("kind", "stage", "cards", "ind", "loc", "slot", "tile", "over", "need", "links",
+                 "sale", "merch", "mbeer", "options", "undo", "notes")
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.stage = "card"
+        self.cards: tuple[int, ...] = ()
+        self.ind = self.loc = self.slot = self.tile = self.sale = self.merch = -1
+        self.over = False
+        self.need = 0
+        self.links = 0
+        self.mbeer = False
+        self.options = None  # build options per card, computed when the kind is chosen
+        self.undo = None  # the state to restore on cancel
+        self.notes: tuple[str, ...] = ()
+
+    def copy(self) -> Act:
+        new = Act.__new__(Act)
+        for k in Act.__slots__:
+            setattr(new, k, getattr(self, k))
+        return new
+
+
+class Rules:
+    """Legal options and their effects, step by step (mixin of BrassState)."""
+
+    __slots__ = ()
+
+    # ---- small queries -----------------------------------------------------------------------
+
+    def _top(self, p: int, ind: int) -> int:
+        """The top tile of ``ind`` on ``p``'s mat, or -1."""
+        mat = self.mat[p]
+        for t in IND_TILES[ind]:
+            if mat[t]:
+                return t
+        return -1
+
+    def _network(self, p: int) -> list[bool] | None:
+        """Locations in ``p``'s network; None if ``p`` has no tile and no link on the board."""
+        net = [False] * len(LOC_IDS)
+        found = False
+        so = self.so
+        for s in range(NSLOTS):
+            if so[s] == p:
+                net[SLOT_LOC[s]] = True
+                found = True
+        lo = self.lo
+        for k in range(NLINKS):
+            if lo[k] == p:
+                found = True
+                for e in LINK_ENDS[k]:
+                    net[e] = True
+        return net if found else None
+
+    def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
+        """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
+        net = network_of(mask)
+        comp = net[0]
+        comps = {comp[a] for a in anchors}
+        so, st, sr = self.so, self.st, self.sr
+        mines = []
+        rows = None
+        for s in _COAL_MINES:
+            if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in comps:
+                if rows is None:
+                    rows = [distances(net, a) for a in anchors]
+                l = SLOT_LOC[s]
+                mines.append((min(r[l] for r in rows if r[l] >= 0), s))
+        merch = False
+        for m in MERCHANT_LOCS:
+            if comp[m] in comps:
+                merch = True
+                break
+        return mines, merch
+
+    def _coal_index(self) -> tuple[tuple[int, ...], dict[int, int], frozenset]:
+        """Component labels of the current links, coal cubes per component, merchant components."""
+        net = network_of(self.lmask)
+        comp = net[0]
+        so, st, sr = self.so, self.st, self.sr
+        cubes: dict[int, int] = {}
+        for s in _COAL_MINES:
+            if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL:
+                c = comp[SLOT_LOC[s]]
+                cubes[c] = cubes.get(c, 0) + sr[s]
+        return comp, cubes, net[3]
+
+    def _coal_cost(self, anchors: tuple[int, ...], need: int, mask: int) -> int:
+        """£ the coal for ``need`` cubes at ``anchors`` costs, or -1 if it cannot be had."""
+        if not need:
+            return 0
+        mines, merch = self._mines(anchors, mask)
+        sr = self.sr
+        have = 0
+        for _, s in mines:
+            have += sr[s]
+        rest = need - have
+        if rest <= 0:
+            return 0
+        if not merch:
+            return -1
+        return buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest)
+
+    def _works(self) -> list[int]:
+        so, st, sr = self.so, self.st, self.sr
+        return [s for s in _IRON_WORKS if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON]
+
+    def _iron_cost(self, need: int) -> int:
+        if not need:
+            return 0
+        sr = self.sr
+        rest = need - sum(sr[s] for s in self._works())
+        return buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, rest) if rest > 0 else 0
+
+    def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
+        """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
+        so, st, sr = self.so, self.st, self.sr
+        comp = None
+        comps = ()
+        out = []
+        for s in _BREWERIES:
+            o = so[s]
+            if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+                if o != p:
+                    if comp is None:
+                        comp = network_of(mask)[0]
+                        comps = {comp[a] for a in anchor_locs}
+                    if comp[SLOT_LOC[s]] not in comps:
+                        continue
+                out.append(s)
+        return out
+
+    def _beer_index(self, p: int) -> tuple[set[int], bool]:
+        """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
+        comp = network_of(self.lmask)[0]
+        so, st, sr = self.so, self.st, self.sr
+        comps = set()
+        own = False
+        for s in _BREWERIES:
+            o = so[s]
+            if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+                if o == p:
+                    own = True
+                else:
+                    comps.add(comp[SLOT_LOC[s]])
+        return comps, own
+
+    def _no_cubes(self, ind: int) -> bool:
+        if (self.coal if ind == COAL else self.iron):
+            return False
+        so, st, sr = self.so, self.st, self.sr
+        for s in IND_SLOTS[ind]:
+            if so[s] >= 0 and sr[s] and T_IND[st[s]] == ind:
+                return False
+        return True
+
+    # ---- build -------------------------------------------------------------------------------
+
+    def _build_options(self, p: int, first: bool = False) -> dict[int, list[tuple[int, int, int, bool]]]:
+        """Per distinct card in hand: every completable build (industry, location, slot, overbuild).
+
+        With ``first``, stop at the first build found (enough to know whether ``build`` is legal).
+        """
+        era = self.era
+        money = self.money[p]
+        tops = [-1] * 6
+        lefts = [0] * 6
+        mat = self.mat[p]
+        for ind in range(6):
+            for t in IND_TILES[ind]:
+                if mat[t]:
+                    break
+            else:
+                continue
+            if T_RAIL_ONLY[t] if era == 0 else T_CANAL_ONLY[t]:
+                continue
+            left = money - T_COST[t]
+            if left >= 0:
+                left -= self._iron_cost(T_IRON[t])
+                if left >= 0:
+                    tops[ind] = t
+                    lefts[ind] = left
+        out: dict[int, list] = {}
+        if max(tops) < 0:
+            return out
+        net = None
+        net_done = False
+        memo: dict[tuple[int, int, bool], list] = {}
+        cidx = None
+        for card in sorted(set(self.hands[p])):
+            if card == WILD_LOC or CARD_LOC[card] >= 0:
+                inds = _ALL_INDS
+                locs = WILD_OK if card == WILD_LOC else (CARD_LOC[card],)
+                undeveloped = False
+            else:
+                if not net_done:
+                    net = self._network(p)
+                    net_done = True
+                inds = CARD_INDS[card]
+                undeveloped = net is None
+                locs = None if undeveloped else [l for l in range(NBUILD) if net[l]]
+            opts = []
+            for ind in inds:
+                t = tops[ind]
+                if t < 0:
+                    continue
+                left = lefts[ind]
+                for loc in (IND_LOCS[ind] if locs is None else locs):
+                    if not LOC_IND_SLOTS[loc][ind]:
+                        continue
+                    key = (ind, loc, undeveloped)
+                    got = memo.get(key)
+                    if got is None:
+                        got = []
+                        targets = self._targets(p, ind, loc, t, undeveloped)
+                        if targets:
+                            need = T_COAL[t]
+                            c = 0
+                            if need:
+                                if cidx is None:
+                                    cidx = self._coal_index()
+                                cl = cidx[0][loc]
+                                rest = need - cidx[1].get(cl, 0)
+                                if rest > 0:
+                                    c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
+                            if 0 <= c <= left:
+                                got = [(ind, loc, s, over) for s, over in targets]
+                        memo[key] = got
+                    if got:
+                        opts.extend(got)
+                        if first:
+                            return {card: opts}
+            if opts:
+                out[card] = opts
+        return out
+
+    def _targets(self, p: int, ind: int, loc: int, t: int, undeveloped: bool) -> list[tuple[int, bool]]:
+        """Where tile ``t`` of ``ind`` may go in ``loc`` (§6.1 steps 2-3 and overbuilding)."""
+        so, st = self.so, self.st
+        slots = LOC_SLOTS[loc]
+        mine_here = False
+        if self.era == 0:
+            for s in slots:
+                if so[s] == p:
+                    mine_here = True
+                    break
+        out = []
+        if not mine_here:
+            single = -1
+            pairs: dict[tuple[int, ...], int] = {}
+            for s in slots:
+                if so[s] < 0:
+                    icons = SLOT_INDS[s]
+                    if ind in icons:
+                        if len(icons) == 1:
+                            if single < 0:
+                                single = s
+                        elif icons not in pairs:
+                            pairs[icons] = s
+            if single >= 0:
+                out.append((single, False))
+            else:
+                out.extend((s, False) for s in pairs.values())
+        if not undeveloped:
+            level = T_LEVEL[t]
+            for s in slots:
+                o = so[s]
+                if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
+                    if o == p or (ind in (COAL, IRON) and not mine_here and self._no_cubes(ind)):
+                        out.append((s, True))
+        return out
+
+    # ---- network -----------------------------------------------------------------------------
+
+    def _link_options(self, p: int, first: bool = False) -> list[int]:
+        """Lines ``p`` may take a link on now (the second link of a double when one is placed)."""
+        if self.links_left[p] < 1:
+            return []
+        a = self.act
+        second = a is not None and a.links == 1
+        money = self.money[p]
+        era = self.era
+        if era == 0 and money < _CANAL_LINK:
+            return []
+        net = self._network(p)
+        lo = self.lo
+        out = []
+        cidx = None
+        price = _RAIL_SECOND if second else _RAIL_LINK
+        if era == 1 and price > money:
+            return []
+        for k in ERA_LINKS[era]:
+            if lo[k] >= 0:
+                continue
+            ends = LINK_ENDS[k]
+            if net is not None:
+                for e in ends:
+                    if net[e]:
+                        break
+                else:
+                    continue
+            if era == 0:
+                out.append(k)
+                if first:
+                    break
+                continue
+            # the new link joins the components of its ends: their coal and merchants count
+            if cidx is None:
+                cidx = self._coal_index()
+                comp, cubes, mcomps = cidx
+                market = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, 1)
+                if second:
+                    beer_comps, own_beer = self._beer_index(p)
+            cs = {comp[e] for e in ends}
+            if not any(cubes.get(c, 0) for c in cs):
+                if not (cs & mcomps) or price + market > money:
+                    continue
+            if second and not own_beer and not (cs & beer_comps):
+                continue
+            out.append(k)
+            if first:
+                break
+        return out
+
+    # ---- develop and sell --------------------------------------------------------------------
+
+    def _develop_options(self, p: int) -> list[int]:
+        if self._iron_cost(1) > self.money[p]:
+            return []
+        out = []
+        for ind in range(6):
+            t = self._top(p, ind)
+            if t >= 0 and not T_LIGHTBULB[t]:
+                out.append(ind)
+        return out
+
+    def _sale_merchants(self, p: int, s: int) -> list[int]:
+        """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
+        t = self.st[s]
+        ind = T_IND[t]
+        need = T_BEER[t]
+        loc = SLOT_LOC[s]
+        comp = network_of(self.lmask)[0]
+        c = comp[loc]
+        mt, mb = self.mt, self.mb
+        have = -1
+        out = []
+        for m in range(len(mt)):
+            tile = mt[m]
+            if tile < 0 or ind not in MTILE_BUYS[tile] or comp[MSLOT_LOC[m]] != c:
+                continue
+            if need:
+                if have < 0:
+                    have = sum(self.sr[b] for b in self._barrels(p, (loc,), self.lmask))
+                if have + (1 if mb[m] else 0) < need:
+                    continue
+            out.append(m)
+        return out
+
+    def _sell_options(self, p: int) -> list[int]:
+        so, st, sf = self.so, self.st, self.sf
+        out = []
+        for s in _GOODS_SLOTS:
+            if so[s] == p and not sf[s] and T_IND[st[s]] in GOODS and self._sale_merchants(p, s):
+                out.append(s)
+        return out
+
+    def _bonus_options(self, p: int) -> list[int]:
+        return [ind for ind in range(6) if (t := self._top(p, ind)) >= 0 and not T_LIGHTBULB[t]]
+
+    # ---- options of the current step ---------------------------------------------------------
+
+    def _options(self) -> list[Action]:
+        """The options of the step now due (``cancel`` not included), in label order then ``done``."""
+        if self.debtor >= 0:
+            return [act(f"remove {SLOT_LABEL[s]}", s) for s in self._own_tiles(self.debtor)]
+        p = self.current
+        a = self.act
+        if a is None:
+            return self._kinds(p)
+        kind, stage = a.kind, a.stage
+        if stage == "card":
+            hand = self.hands[p]
+            if kind == "build":
+                cards = [c for c in set(hand) if c in a.options]
+            elif kind == "scout":
+                low = CARD_IDS[a.cards[-1]] if a.cards else ""
+                more = 2 - len(a.cards)  # cards still to pick after this one
+                cards = [c for c in set(hand) if CARD_IDS[c] >= low
+                         and sum(1 for x in hand if CARD_IDS[x] >= CARD_IDS[c]) - 1 >= more]
+            else:
+                cards = set(hand)
+            return sorted((act(f"card {CARD_IDS[c]}", c) for c in cards), key=str)
+        if kind == "build":
+            opts = a.options[a.cards[0]]
+            if stage == "industry":
+                return sorted((act(f"industry {INDUSTRIES[i]}", i) for i in {o[0] for o in opts}), key=str)
+            if stage == "at":
+                locs = {o[1] for o in opts if o[0] == a.ind}
+                return sorted((act(f"at {LOC_IDS[l]}", l) for l in locs), key=str)
+            if stage == "target":
+                return sorted((act(f"{'overbuild' if o[3] else 'slot'} {SLOT_IDX[o[2]]}", (o[2], o[3]))
+                               for o in opts if o[0] == a.ind and o[1] == a.loc), key=str)
+            if stage == "coal":
+                return self._coal_sources((a.loc,))
+            if stage == "iron":
+                return self._iron_sources()
+        elif kind == "network":
+            if stage == "link":
+                return sorted((act(f"link {LINK_IDS[k]}", k) for k in self._link_options(p)), key=str)
+            if stage == "coal":
+                return self._coal_sources(LINK_ENDS[a.slot])
+            if stage == "more":
+                return sorted((act(f"link {LINK_IDS[k]}", k) for k in self._link_options(p)), key=str) + [DONE]
+            if stage == "beer":
+                return sorted((act(f"beer {SLOT_LABEL[s]}", s)
+                               for s in self._barrels(p, LINK_ENDS[a.slot], self.lmask)), key=str)
+        elif kind == "develop":
+            if stage == "dev":
+                return [act(f"develop {INDUSTRIES[i]}", i) for i in sorted(self._develop_options(p),
+                                                                           key=lambda i: INDUSTRIES[i])]
+            if stage == "iron":
+                return self._iron_sources()
+            if stage == "more":
+                return [act(f"develop {INDUSTRIES[i]}", i) for i in sorted(self._develop_options(p),
+                                                                           key=lambda i: INDUSTRIES[i])] + [DONE]
+        elif kind == "sell":
+            if stage == "tile" or stage == "more":
+                out = sorted((act(f"sell {SLOT_LABEL[s]}", s) for s in self._sell_options(p)), key=str)
+                return out + [DONE] if stage == "more" else out
+            if stage == "to":
+                return sorted((act(f"to {MSLOT_LABEL[m]}", m) for m in self._sale_merchants(p, a.sale)), key=str)
+            if stage == "beer":
+                loc = SLOT_LOC[a.sale]
+                out = sorted((act(f"beer {SLOT_LABEL[s]}", s) for s in self._barrels(p, (loc,), self.lmask)),
+                             key=str)
+                if self.mb[a.merch] and not a.mbeer:
+                    out.append(act("beer merchant", -1))
+                    out.sort(key=str)
+                return out
+            if stage == "bonus":
+                return [act(f"bonus {INDUSTRIES[i]}", i) for i in sorted(self._bonus_options(p),
+                                                                         key=lambda i: INDUSTRIES[i])]
+        raise AssertionError(f"no step {kind}/{stage}")
+
+    def _kinds(self, p: int) -> list[Action]:
+        hand = self.hands[p]
+        out = []
+        if self._build_options(p, True):
+            out.append(act("build"))
+        if self._link_options(p, True):
+            out.append(act("network"))
+        if self._develop_options(p):
+            out.append(act("develop"))
+        if self._sell_options(p):
+            out.append(act("sell"))
+        if LEVEL_OF_SPACE[self.inc[p]] - _LOAN_LEVELS >= MIN_LEVEL:
+            out.append(act("loan"))
+        if len(hand) >= 3 and WILD_LOC not in hand and WILD_IND not in hand:
+            out.append(act("scout"))
+        out.append(act("pass"))
+        out.sort(key=str)
+        return out
+
+    def _coal_sources(self, anchors: tuple[int, ...]) -> list[Action]:
+        mines, _ = self._mines(anchors, self.lmask)
+        if not mines:
+            return [_COAL_MARKET]
+        best = min(d for d, _ in mines)
+        return sorted((act(f"coal {SLOT_LABEL[s]}", s) for d, s in mines if d == best), key=str)
+
+    def _iron_sources(self) -> list[Action]:
+        works = self._works()
+        if not works:
+            return [_IRON_MARKET]
+        return sorted((act(f"iron {SLOT_LABEL[s]}", s) for s in works), key=str)
+
+    def _own_tiles(self, p: int) -> list[int]:
+        so = self.so
+        return [s for s in range(NSLOTS) if so[s] == p]
+
+    # ---- playing a step ------------------------------------------------------------------------
+
+    def _step(self, action: Action) -> None:
+        """Carry out one chosen option of the current step."""
+        if self.debtor >= 0:
+            self._remove_for_debt(action[1])
+            return
+        p = self.current
+        a = self.act
+        label = action[0]
+        if a is None:
+            a = self.act = Act(label)
+            if label == "build":
+                a.options = self._build_options(p)
+            if label in ("build", "network", "develop", "sell"):
+                a.undo = self._save()
+            return
+        if label == "cancel":
+            self._cancel()
+            return
+        kind, stage = a.kind, a.stage
+        if stage == "card":
+            c = action[1]
+            self.hands[p] = _without(self.hands[p], c)
+            a.cards += (c,)
+            if kind == "build":
+                a.stage = "industry"
+            elif kind == "network":
+                a.stage = "link"
+            elif kind == "develop":
+                a.stage = "dev"
+            elif kind == "sell":
+                a.stage = "tile"
+            elif kind == "scout" and len(a.cards) < 3:
+                pass
+            else:
+                self._finish()
+            return
+        if label == "done":
+            self._finish()
+            return
+        if kind == "build":
+            if stage == "industry":
+                a.ind = action[1]
+                a.stage = "at"
+            elif stage == "at":
+                a.loc = action[1]
+                a.stage = "target"
+            elif stage == "target":
+                self._start_build(p, *action[1])
+            elif stage == "coal":
+                self._take_coal(p, action[1])
+                if not a.need:
+                    a.need = T_IRON[a.tile]
+                    a.stage = "iron"
+                    if not a.need:
+                        self._place(p)
+            elif stage == "iron":
+                self._take_iron(p, action[1])
+                if not a.need:
+                    self._place(p)
+        elif kind == "network":
+            if stage in ("link", "more"):
+                self._place_link(p, action[1])
+            elif stage == "coal":
+                self._take_coal(p, action[1])
+                if a.links == 2:
+                    a.stage = "beer"
+                elif self._link_options(p):
+                    a.stage = "more"
+                else:
+                    self._finish()
+            elif stage == "beer":
+                self._drink(p, action[1])
+                self._finish()
+        elif kind == "develop":
+            if stage in ("dev", "more"):
+                ind = action[1]
+                t = self._top(p, ind)
+                self.mat[p][t] -= 1
+                a.links += 1
+                a.notes += (f"develops {tile_name(t)}",)
+                a.need = 1
+                a.stage = "iron"
+            elif stage == "iron":
+                self._take_iron(p, action[1])
+                if a.links < 2 and self._develop_options(p):
+                    a.stage = "more"
+                else:
+                    self._finish()
+        elif kind == "sell":
+            if stage in ("tile", "more"):
+                a.sale = action[1]
+                a.stage = "to"
+            elif stage == "to":
+                a.merch = action[1]
+                a.mbeer = False
+                a.need = T_BEER[self.st[a.sale]]
+                a.notes += (f"sells {tile_name(self.st[a.sale])} at {SLOT_LABEL[a.sale]} "
+                            f"to {MSLOT_LABEL[a.merch]}",)
+                a.stage = "beer"
+                if not a.need:
+                    self._complete_sale(p)
+            elif stage == "beer":
+                s = action[1]
+                if s < 0:
+                    self.mb[a.merch] = 0
+                    a.mbeer = True
+                    a.notes += ("drinks the merchant's beer",)
+                    a.need -= 1
+                else:
+                    self._drink(p, s)
+                if not a.need:
+                    self._complete_sale(p)
+            elif stage == "bonus":
+                t = self._top(p, action[1])
+                self.mat[p][t] -= 1
+                a.notes += (f"Gloucester bonus: develops {tile_name(t)}",)
+                self._after_sale(p)
+
+    def _start_build(self, p: int, s: int, over: bool) -> None:
+        a = self.act
+        t = self._top(p, a.ind)
+        a.slot, a.over, a.tile = s, over, t
+        self._pay(p, T_COST[t])
+        a.notes += (f"builds {tile_name(t)} at {SLOT_LABEL[s]}" + (" (overbuild)" if over else "")
+                    + f" for £{T_COST[t]}",)
+        a.need = T_COAL[t]
+        a.stage = "coal"
+        if not a.need:
+            a.need = T_IRON[t]
+            a.stage = "iron"
+            if not a.need:
+                self._place(p)
+
+    def _place(self, p: int) -> None:
+        """Put the built tile on its slot, with its resources, then sell cubes to the market."""
+        a = self.act
+        s, t = a.slot, a.tile
+        old = self.st[s] if a.over else -1
+        if old >= 0:
+            a.notes += (f"replacing {'their' if self.so[s] == p else f'P{self.so[s]}'}'s {tile_name(old)}",)
+        self.mat[p][t] -= 1
+        self.so[s], self.st[s], self.sf[s] = p, t, 0
+        ind = T_IND[t]
+        cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
+        self.sr[s] = cubes
+        if ind == IRON or (ind == COAL and self._mines((SLOT_LOC[s],), self.lmask)[1]):
+            prices = IRON_PRICES if ind == IRON else COAL_PRICES
+            n = len(prices)
+            sold = gain = 0
+            while self.sr[s] and (self.iron if ind == IRON else self.coal) < n:
+                k = self.iron if ind == IRON else self.coal
+                gain += prices[n - k - 1]
+                if ind == IRON:
+                    self.iron += 1
+                else:
+                    self.coal += 1
+                self.sr[s] -= 1
+                sold += 1
+            if sold:
+                self.money[p] += gain
+                a.notes += (f"sells {sold} {INDUSTRIES[ind]} to the market for £{gain}",)
+                if not self.sr[s]:
+                    self._flip(s)
+        self._finish()
+
+    def _place_link(self, p: int, k: int) -> None:
+        a = self.act
+        self.lo[k] = p
+        self.lmask |= 1 << k
+        self.links_left[p] -= 1
+        a.links += 1
+        a.slot = k
+        if self.era == 0:
+            self._pay(p, _CANAL_LINK)
+            a.notes += (f"builds a canal on {LINK_IDS[k]} for £{_CANAL_LINK}",)
+            self._finish()
+            return
+        price = _RAIL_LINK if a.links == 1 else _RAIL_SECOND
+        self._pay(p, price)
+        a.notes += (f"builds a rail link on {LINK_IDS[k]} for £{price}",)
+        a.need = 1
+        a.stage = "coal"
+
+    def _take_coal(self, p: int, s: int) -> None:
+        a = self.act
+        if s < 0:
+            k = self.coal
+            price = COAL_PRICES[len(COAL_PRICES) - k] if k else COAL_EMPTY
+            if k:
+                self.coal -= 1
+            self._pay(p, price)
+            a.notes += (f"buys 1 coal from the market for £{price}",)
+        else:
+            self.sr[s] -= 1
+            a.notes += (f"takes 1 coal from {SLOT_LABEL[s]}",)
+            if not self.sr[s]:
+                self._flip(s)
+        a.need -= 1
+
+    def _take_iron(self, p: int, s: int) -> None:
+        a = self.act
+        if s < 0:
+            k = self.iron
+            price = IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
+            if k:
+                self.iron -= 1
+            self._pay(p, price)
+            a.notes += (f"buys 1 iron from the market for £{price}",)
+        else:
+            self.sr[s] -= 1
+            a.notes += (f"takes 1 iron from {SLOT_LABEL[s]}",)
+            if not self.sr[s]:
+                self._flip(s)
+        a.need -= 1
+
+    def _drink(self, p: int, s: int) -> None:
+        a = self.act
+        self.sr[s] -= 1
+        a.need -= 1
+        a.notes += (f"drinks 1 beer from {SLOT_LABEL[s]}",)
+        if not self.sr[s]:
+            self._flip(s)
+
+    def _complete_sale(self, p: int) -> None:
+        a = self.act
+        self._flip(a.sale)
+        if a.mbeer:
+            kind, amount = BONUS[MSLOT_LOC[a.merch]]
+            where = LOC_NAME[MSLOT_LOC[a.merch]]
+            if kind == "vp":
+                self.vp[p] += amount
+                a.notes += (f"{where} bonus: +{amount} VP",)
+            elif kind == "money":
+                self.money[p] += amount
+                a.notes += (f"{where} bonus: +£{amount}",)
+            elif kind == "income":
+                self.inc[p] = min(99, self.inc[p] + amount)
+                a.notes += (f"{where} bonus: +{amount} income spaces",)
+            elif self._bonus_options(p):
+                a.stage = "bonus"
+                return
+        self._after_sale(p)
+
+    def _after_sale(self, p: int) -> None:
+        a = self.act
+        if self._sell_options(p):
+            a.stage = "more"
+        else:
+            self._finish()
+
+    def _flip(self, s: int) -> None:
+        """Flip the tile on ``s``; its owner advances by its income (capped at space 99)."""
+        self.sf[s] = 1
+        o, t = self.so[s], self.st[s]
+        self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
+        note = f"P{o}'s {tile_name(t)} at {SLOT_LABEL[s]} flips: +{T_INCOME[t]} income spaces"
+        if self.act is not None:
+            self.act.notes += (note,)
+        else:
+            self.log(note)
+
+    def _pay(self, p: int, amount: int) -> None:
+        self.money[p] -= amount
+        self.spent[p] += amount
+
+    def _cancel(self) -> None:
+        a = self.act
+        if a.undo is not None:
+            self._load(a.undo)
+        self.hands[self.current] = self.hands[self.current] + a.cards
+        self.act = None
+        self.log(f"P{self.current} cancels the {a.kind}")
+
+    def _finish(self) -> None:
+        """The action is complete: discard its cards, log it, and move on."""
+        p = self.current
+        a = self.act
+        for c in a.cards:
+            if c == WILD_LOC:
+                self.wild[0] += 1
+            elif c == WILD_IND:
+                self.wild[1] += 1
+            else:
+                self.discards[p] = self.discards[p] + (c,)
+        cards = ", ".join(CARD_IDS[c] for c in a.cards)
+        kind = a.kind
+        if kind == "loan":
+            self.money[p] += _LOAN
+            self.inc[p] = TOP_OF_LEVEL[LEVEL_OF_SPACE[self.inc[p]] - _LOAN_LEVELS]
+            a.notes += (f"takes £{_LOAN}; income level now {LEVEL_OF_SPACE[self.inc[p]]}",)
+        elif kind == "scout":
+            self.wild[0] -= 1
+            self.wild[1] -= 1
+            self.hands[p] = self.hands[p] + (WILD_LOC, WILD_IND)
+            a.notes += ("takes a wild location and a wild industry card",)
+        self.log(f"P{p}: {kind} (card {cards})" + "".join(f"; {n}" for n in a.notes))
+        self.act = None
+        self.acts -= 1
+        if self.acts <= 0 or not self.hands[p]:
+            self._end_turn()
+
+    # ---- turns, rounds and eras -----------------------------------------------------------------
+
+    def _end_turn(self) -> None:
+        p = self.current
+        need = HAND - len(self.hands[p])
+        if need > 0 and self.deck:
+            take = self.deck[:need]
+            self.deck = self.deck[need:]
+            self.hands[p] = self.hands[p] + take
+        self.pos += 1
+        if self.pos < self.n:
+            self.current = self.order[self.pos]
+            self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
+            return
+        self._end_round()
+
+    def _end_round(self) -> None:
+        spent = self.spent
+        self.order = sorted(self.order, key=lambda s: spent[s])
+        self.log("turn order: " + ", ".join(f"P{s} (spent £{spent[s]})" for s in self.order))
+        self.spent = [0] * self.n
+        last = self.rnd == self.rounds
+        if (last and self.era == 1) or (last and self.intro):
+            self._end_era()
+            return
+        self.queue = tuple(self.order)
+        self._settle_income()
+
+    def _settle_income(self) -> None:
+        """Pay income seat by seat in the new turn order; stop at a shortfall with a choice."""
+        while self.queue:
+            p = self.queue[0]
+            self.queue = self.queue[1:]
+            level = LEVEL_OF_SPACE[self.inc[p]]
+            if level >= 0 or self.money[p] + level >= 0:
+                self.money[p] += level
+                continue
+            debt = -level - self.money[p]
+            self.log(f"P{p} pays £{self.money[p]} of £{-level} income and is £{debt} short")
+            self.money[p] = 0
+            self.debtor, self.debt = p, debt
+            if self._debt_needs_choice():
+                return
+        self._next_round()
+
+    def _debt_needs_choice(self) -> bool:
+        """Remove tiles without asking while there is no real choice; True if a choice remains."""
+        p = self.debtor
+        while True:
+            tiles = self._own_tiles(p)
+            if len(tiles) >= 2 and sum(T_COST[self.st[s]] // 2 for s in tiles) > self.debt:
+                return True
+            if not tiles:
+                lost = min(self.vp[p], self.debt)
+                self.vp[p] -= lost
+                self.log(f"P{p} has no tile left to sell and loses {lost} VP")
+                self.debtor = -1
+                return False
+            self._remove_tile(tiles[0])
+            if self.debtor < 0:
+                return False
+
+    def _remove_for_debt(self, s: int) -> None:
+        self._remove_tile(s)
+        if self.debtor >= 0 and self._debt_needs_choice():
+            return
+        self._settle_income()
+
+    def _remove_tile(self, s: int) -> None:
+        p = self.debtor
+        raised = T_COST[self.st[s]] // 2
+        self.log(f"P{p} removes their {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
+        self.so[s], self.st[s], self.sf[s], self.sr[s] = -1, -1, 0, 0
+        self.debt -= raised
+        if self.debt <= 0:
+            self.money[p] += -self.debt
+            self.debt = 0
+            self.debtor = -1
+
+    def _next_round(self) -> None:
+        if self.rnd == self.rounds:
+            self._end_era()
+            return
+        self.rnd += 1
+        self._start_round()
+
+    def _start_round(self) -> None:
+        self.pos = 0
+        self.current = self.order[0]
+        self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}")
+
+    def _end_era(self) -> None:
+        """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
+        era = ("Canal", "Rail")[self.era]
+        so, st, sf = self.so, self.st, self.sf
+        loc_vp = [0] * len(LOC_IDS)
+        for s in range(NSLOTS):
+            if so[s] >= 0 and sf[s]:
+                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
+        for m in MERCHANT_LOCS:
+            loc_vp[m] += 2
+        gained = [0] * self.n
+        for k in range(NLINKS):
+            o = self.lo[k]
+            if o >= 0:
+                gained[o] += sum(loc_vp[e] for e in LINK_ENDS[k])
+                self.lo[k] = -1
+                self.links_left[o] += 1
+        self.lmask = 0
+        for p in range(self.n):
+            self.vp[p] += gained[p]
+        tiles_vp = [0] * self.n
+        for s in range(NSLOTS):
+            if so[s] >= 0 and sf[s]:
+                tiles_vp[so[s]] += T_VP[st[s]]
+        for p in range(self.n):
+            self.vp[p] += tiles_vp[p]
+        self.log(f"end of the {era} era: " + ", ".join(
+            f"P{p} +{gained[p]} VP for links, +{tiles_vp[p]} VP for tiles" for p in range(self.n)))
+        if self.era == 1 or self.intro:
+            if self.intro:
+                self._score_intro()
+            self.over = True
+            self.log("the game is over")
+            return
+        for s in range(NSLOTS):
+            if so[s] >= 0 and T_LEVEL[st[s]] == 1:
+                so[s], st[s], sf[s], self.sr[s] = -1, -1, 0, 0
+        for m in range(len(self.mt)):
+            if self.mt[m] >= 0 and MTILE_BUYS[self.mt[m]]:
+                self.mb[m] = 1
+        pool = list(self.deck)
+        for p in range(self.n):
+            pool.extend(self.discards[p])
+            if self.fd[p] >= 0:
+                pool.append(self.fd[p])
+            self.discards[p] = ()
+            self.fd[p] = -1
+        pool.sort()
+        self.rng.shuffle(pool)
+        for p in range(self.n):
+            k = HAND - len(self.hands[p])
+            self.hands[p] = self.hands[p] + tuple(pool[:k])
+            pool = pool[k:]
+        self.deck = tuple(pool)
+        self.era = 1
+        self.rnd = 1
+        self._start_round()
+
+    def _score_intro(self) -> None:
+        """Introductory game (§9): money, income level and flipped level II+ tiles score once more."""
+        for p in range(self.n):
+            extra = min(15, self.money[p] // 4) + LEVEL_OF_SPACE[self.inc[p]]
+            for s in range(NSLOTS):
+                if self.so[s] == p and self.sf[s] and T_LEVEL[self.st[s]] >= 2:
+                    extra += T_VP[self.st[s]]
+            self.vp[p] = max(0, self.vp[p] + extra)
+            self.log(f"introductory scoring: P{p} {extra:+d} VP")
+
+    # ---- messages --------------------------------------------------------------------------------
+
+    def _why_not(self, p: int, label: str) -> str:
+        """The rule an action kind breaks when it is not offered."""
+        hand = self.hands[p]
+        if label == "loan":
+            return "loan: the income level may not fall below -10 (a loan needs level -7 or more)"
+        if label == "scout":
+            if WILD_LOC in hand or WILD_IND in hand:
+                return "scout: not allowed while holding a wild card"
+            return "scout: needs 3 cards in hand"
+        if label == "build":
+            return ("build: no card in hand allows a build you can complete (card and network rules, "
+                    "a free or overbuildable slot, one tile per location in the Canal era, "
+                    "money, coal connection, iron)")
+        if label == "network":
+            return ("network: no line can take a link (an empty line of this era touching your network, "
+                    "link tiles left, money, and in the Rail era a connected coal source)")
+        if label == "develop":
+            return "develop: no tile can be developed (lightbulb tiles stay; 1 iron per tile must be payable)"
+        if label == "sell":
+            return ("sell: no unflipped goods tile of yours is connected to a merchant buying it "
+                    "with the beer it needs")
+        return ""
+
+    def _step_name(self) -> str:
+        if self.debtor >= 0:
+            return "choose a tile to remove for the income shortfall"
+        a = self.act
+        if a is None:
+            return "choose the action"
+        return f"{a.kind}: {_STEP_NAME.get(a.stage, a.stage)}"
+
+
+def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:
+    i = hand.index(c)
+    return hand[:i] + hand[i + 1:]
+
+
+__all__ = ["Act", "KINDS", "Rules", "act", "IND_NAME"]

@@ -1,0 +1,301 @@
+"""The game state: compact per-seat lists and per-slot lists, a fast clone, views and results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import Action, GameConfig, Result, State
+
+from .board import (
+    CARD_IDS,
+    IND_TILES,
+    INDUSTRIES,
+    LEVEL_OF_SPACE,
+    LINK_ENDS,
+    LINK_IDS,
+    LOC_IDS,
+    MERCHANT_LINK_VP,
+    MERCHANT_LOCS,
+    MSLOT_LABEL,
+    MTILE_IDS,
+    NLINKS,
+    NLOCS,
+    NSLOTS,
+    SLOT_LABEL,
+    SLOT_LOC,
+    T_IND,
+    T_LEVEL,
+    T_LINKVP,
+    T_VP,
+    WILD_IND,
+    WILD_LOC,
+    deck_for,
+)
+from .rules import CANCEL, Rules
+from .setup import apply_setup
+
+_RES_KEY = ("", "", "", "coal", "iron", "beer")
+
+
+class BrassState(Rules, State):
+    """A game of Brass: Birmingham (spec brass_birmingham.md)."""
+
+    __slots__ = (
+        "n", "rounds", "intro", "tb_space",
+        "era", "rnd", "order", "pos", "current", "acts",
+        "money", "vp", "inc", "spent", "links_left", "mat",
+        "hands", "discards", "fd", "deck", "wild",
+        "so", "st", "sf", "sr", "lo", "lmask", "coal", "iron", "mt", "mb",
+        "act", "debtor", "debt", "queue", "over", "_opts",
+    )
+
+    def __init__(self, cfg: GameConfig, intro: bool, tb_space: bool) -> None:
+        State.__init__(self, cfg)
+        self.intro = intro
+        self.tb_space = tb_space
+        self.act = None
+        self.debtor = -1
+        self.debt = 0
+        self.queue = ()
+        self.over = False
+        self._opts = None
+        apply_setup(self, cfg.options.get("setup") or {})
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}; turn order "
+                 + ", ".join(f"P{s}" for s in self.order))
+
+    # ---- contract hooks ------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        return (self.debtor,) if self.debtor >= 0 else (self.current,)
+
+    def _legal(self, seat: int) -> list[Action]:
+        opts = self._opts
+        if opts is None:
+            opts = self._opts = self._options()
+        return opts + [CANCEL] if self.act is not None and self.debtor < 0 else list(opts)
+
+    def _play(self, action: Action, seat: int) -> None:
+        self._opts = None
+        self._step(action)
+        while not self.over:
+            opts = self._options()
+            if self.act is None or self.debtor >= 0 or len(opts) != 1:
+                self._opts = opts
+                return
+            self._step(opts[0])
+
+    def _explain(self, seat: int, label: str) -> str:
+        legal = [a[0] for a in self._lcache]
+        if self.act is None and self.debtor < 0 and label in ("build", "network", "develop", "sell",
+                                                              "loan", "scout"):
+            return self._why_not(seat, label)
+        shown = ", ".join(legal[:15]) + (", ..." if len(legal) > 15 else "")
+        return f"{label!r} is not allowed now ({self._step_name()}); legal: {shown}"
+
+    def _result(self) -> Result:
+        n = self.n
+        keys = [self._rank_key(p) for p in range(n)]
+        ranking = tuple(sorted(range(n), key=lambda p: (tuple(-k for k in keys[p]), p)))
+        best = keys[ranking[0]]
+        winners = tuple(p for p in ranking if keys[p] == best)
+        return Result(scores=tuple(self.vp), ranking=ranking, winners=winners,
+                      details={"income_level": [LEVEL_OF_SPACE[i] for i in self.inc], "money": list(self.money)})
+
+    def _rank_key(self, p: int) -> tuple[int, int, int]:
+        inc = self.inc[p] if self.tb_space else LEVEL_OF_SPACE[self.inc[p]]
+        return (self.vp[p], inc, self.money[p])
+
+    # ---- copying -------------------------------------------------------------------------------
+
+    def clone(self) -> BrassState:
+        new = object.__new__(BrassState)
+        new.cfg = self.cfg
+        new.rng = self.rng.copy()
+        new._hist = self._hist
+        new._log = self._log
+        new._lseat = self._lseat
+        new._lcache = self._lcache
+        new.n = self.n
+        new.rounds = self.rounds
+        new.intro = self.intro
+        new.tb_space = self.tb_space
+        new.era = self.era
+        new.rnd = self.rnd
+        new.order = self.order
+        new.pos = self.pos
+        new.current = self.current
+        new.acts = self.acts
+        new.money = self.money[:]
+        new.vp = self.vp[:]
+        new.inc = self.inc[:]
+        new.spent = self.spent[:]
+        new.links_left = self.links_left[:]
+        new.mat = [m[:] for m in self.mat]
+        new.hands = self.hands[:]
+        new.discards = self.discards[:]
+        new.fd = self.fd[:]
+        new.deck = self.deck
+        new.wild = self.wild[:]
+        new.so = self.so[:]
+        new.st = self.st[:]
+        new.sf = self.sf[:]
+        new.sr = self.sr[:]
+        new.lo = self.lo[:]
+        new.lmask = self.lmask
+        new.coal = self.coal
+        new.iron = self.iron
+        new.mt = self.mt
+        new.mb = self.mb[:]
+        new.act = self.act.copy() if self.act is not None else None
+        new.debtor = self.debtor
+        new.debt = self.debt
+        new.queue = self.queue
+        new.over = self.over
+        new._opts = self._opts
+        return new
+
+    def _save(self) -> tuple:
+        """What an action may change before it is complete (restored by ``cancel``); hands excluded."""
+        return (self.money[:], self.vp[:], self.inc[:], self.spent[:], self.links_left[:],
+                [m[:] for m in self.mat], self.so[:], self.st[:], self.sf[:], self.sr[:], self.lo[:],
+                self.lmask, self.coal, self.iron, self.mb[:])
+
+    def _load(self, saved: tuple) -> None:
+        (money, vp, inc, spent, links_left, mat, so, st, sf, sr, lo,
+         self.lmask, self.coal, self.iron, mb) = saved
+        self.money, self.vp, self.inc, self.spent = money[:], vp[:], inc[:], spent[:]
+        self.links_left, self.mat = links_left[:], [m[:] for m in mat]
+        self.so, self.st, self.sf, self.sr, self.lo, self.mb = so[:], st[:], sf[:], sr[:], lo[:], mb[:]
+
+    # ---- information ------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        players = []
+        for p in range(self.n):
+            hand = self.hands[p]
+            mat = self.mat[p]
+            pv = {
+                "money": self.money[p], "vp": self.vp[p], "income_space": self.inc[p],
+                "income_level": LEVEL_OF_SPACE[self.inc[p]], "spent": self.spent[p],
+                "links_left": self.links_left[p],
+                "mat": {INDUSTRIES[i]: [mat[t] for t in IND_TILES[i]] for i in range(6)},
+                "hand_size": len(hand),
+                "wild_in_hand": {"wild_location": hand.count(WILD_LOC), "wild_industry": hand.count(WILD_IND)},
+                "discard": [CARD_IDS[c] for c in self.discards[p]],
+                "face_down": 1 if self.fd[p] >= 0 else 0,
+            }
+            if seat == p:
+                pv["hand"] = sorted(CARD_IDS[c] for c in hand)
+            players.append(pv)
+        tiles = {}
+        for s in range(NSLOTS):
+            if self.so[s] >= 0:
+                t = self.st[s]
+                d = {"owner": self.so[s], "industry": INDUSTRIES[T_IND[t]], "level": T_LEVEL[t],
+                     "flipped": bool(self.sf[s])}
+                if _RES_KEY[T_IND[t]]:
+                    d[_RES_KEY[T_IND[t]]] = self.sr[s]
+                tiles[SLOT_LABEL[s]] = d
+        a = self.act
+        action = None
+        if a is not None:
+            action = {"kind": a.kind, "step": a.stage, "cards": [CARD_IDS[c] for c in a.cards]}
+            if a.ind >= 0:
+                action["industry"] = INDUSTRIES[a.ind]
+            if a.kind == "build" and a.loc >= 0:
+                action["location"] = LOC_IDS[a.loc]
+            if a.kind == "build" and a.stage in ("coal", "iron"):
+                action["slot"] = SLOT_LABEL[a.slot]
+            if a.need:
+                action["still_needed"] = a.need
+            if a.kind == "sell" and a.sale >= 0:
+                action["selling"] = SLOT_LABEL[a.sale]
+                if a.merch >= 0:
+                    action["merchant"] = MSLOT_LABEL[a.merch]
+            if a.kind == "network":
+                action["links_placed"] = a.links
+            if a.kind == "develop":
+                action["developed"] = a.links
+        return {
+            "era": ("canal", "rail")[self.era], "round": self.rnd, "rounds": self.rounds,
+            "turn_order": list(self.order), "current": self.current, "actions_left": self.acts,
+            "to_move": list(self.to_move), "game_over": self.over,
+            "players": players, "tiles": tiles,
+            "links": {LINK_IDS[k]: self.lo[k] for k in range(NLINKS) if self.lo[k] >= 0},
+            "markets": {"coal": self.coal, "iron": self.iron},
+            "merchants": {MSLOT_LABEL[m]: {"tile": MTILE_IDS[self.mt[m]], "beer": bool(self.mb[m])}
+                          for m in range(len(self.mt)) if self.mt[m] >= 0},
+            "deck_size": len(self.deck),
+            "wild_piles": {"wild_location": self.wild[0], "wild_industry": self.wild[1]},
+            "action": action,
+            "shortfall": {"seat": self.debtor, "debt": self.debt} if self.debtor >= 0 else None,
+        }
+
+    def _determinize(self, seat: int | None) -> None:
+        """Redeal what ``seat`` cannot see: others' non-wild cards, face-down cards and the deck."""
+        pool = deck_for(self.n)
+        seen = list(self.act.cards) if self.act is not None else []
+        for p in range(self.n):
+            seen.extend(self.discards[p])
+            if p == seat:
+                seen.extend(self.hands[p])
+        for c in seen:
+            if c != WILD_LOC and c != WILD_IND:
+                pool.remove(c)
+        pool.sort()
+        self.rng.shuffle(pool)
+        for p in range(self.n):
+            if p == seat:
+                self.hands[p] = tuple(sorted(self.hands[p]))
+                continue
+            hand = self.hands[p]
+            wilds = tuple(c for c in hand if c == WILD_LOC or c == WILD_IND)
+            k = len(hand) - len(wilds)
+            self.hands[p] = tuple(pool[:k]) + wilds
+            pool = pool[k:]
+        for p in range(self.n):
+            if self.fd[p] >= 0:
+                self.fd[p] = pool.pop()
+        self.deck = tuple(pool)
+        self._opts = None
+        a = self.act
+        if a is not None and a.kind == "build" and a.stage == "card":
+            a.options = self._build_options(self.current)
+
+    # ---- evaluation -----------------------------------------------------------------------------
+
+    def evaluate(self) -> tuple[float, ...]:
+        """Likely final standing per seat from VP, the VP flipped tiles and links would score now,
+        the income still to come and money."""
+        n = self.n
+        if self.over:
+            return super().evaluate()
+        loc_vp = [0] * NLOCS
+        for s in range(NSLOTS):
+            if self.so[s] >= 0 and self.sf[s]:
+                loc_vp[SLOT_LOC[s]] += T_LINKVP[self.st[s]]
+        for m in MERCHANT_LOCS:
+            loc_vp[m] += MERCHANT_LINK_VP
+        value = [float(v) for v in self.vp]
+        for k in range(NLINKS):
+            if self.lo[k] >= 0:
+                value[self.lo[k]] += sum(loc_vp[e] for e in LINK_ENDS[k])
+        for s in range(NSLOTS):
+            if self.so[s] >= 0 and self.sf[s]:
+                value[self.so[s]] += T_VP[self.st[s]] * (2 if self.era == 0 and T_LEVEL[self.st[s]] > 1 else 1)
+        rounds_left = self.rounds - self.rnd + (self.rounds if self.era == 0 else 0)
+        for p in range(n):
+            value[p] += 0.25 * LEVEL_OF_SPACE[self.inc[p]] * rounds_left + self.money[p] / 10
+        out = []
+        for p in range(n):
+            wins = 0.0
+            for q in range(n):
+                if q != p:
+                    d = value[p] - value[q]
+                    wins += 1.0 / (1.0 + 2.718281828 ** (-d / 8.0))
+            out.append(wins / (n - 1))
+        return tuple(out)
+
