@@ -14,6 +14,8 @@ def game(setup: dict, players: int = 2, seed: int = 1, **options) -> meeple.Stat
     setup = dict(setup)
     if players == 2:
         setup.setdefault("merchants", MERCHANTS_2P)
+        if setup.get("current", 0) == 0 and setup.get("actions_left", 2) == 2 and setup.get("round", 1) > 1:
+            setup.setdefault("players", [{"hand": HAND}, {}])
     return meeple.new_game("brass_birmingham", players=players, seed=seed, options={"setup": setup, **options})
 
 
