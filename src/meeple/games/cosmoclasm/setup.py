@@ -211,6 +211,7 @@ class Setup:
         if tied and not extra_round:
             self.fail("tied is only allowed with round \"extra\"")
         st.tied = tuple(sorted(tied))
+        st.nextra = 1 if extra_round else 0
         st.rnd = ROUNDS if extra_round else rnd
         st.start = start
         turn = self.seat("turn", self._get("turn", int, start))

@@ -39,6 +39,8 @@ from .data import (
 SETUP_MARKET, TURN, PRODUCE_TAKE, PRODUCE_GIVE, PLACE, PICK, SWITCH, START, OVER = range(9)
 PHASE_NAMES = ("SETUP_MARKET", "TURN", "PRODUCE", "PRODUCE", "PLACE", "PICK", "SWITCH", "START", "GAME_OVER")
 _ONE = tuple((s,) for s in range(5))
+_STATION_BITS = tuple(m.bit_count() for m in range(16))
+_SUPER = tuple(", ".join(f for i, f in enumerate(FORCES) if m >> i & 1) for m in range(32))
 
 
 class Table:
@@ -114,9 +116,10 @@ class CosmoState(State):
         return _ONE[self.turn]
 
     def clone(self) -> CosmoState:
+        """A copy sharing every (immutable) field; the RNG is shared until one side draws (``_draw``)."""
         n = object.__new__(CosmoState)
         n.cfg = self.cfg
-        n.rng = self.rng.copy()
+        n.rng = self.rng
         n._hist = self._hist
         n._log = self._log
         n._lseat = self._lseat
@@ -187,6 +190,22 @@ class CosmoState(State):
         if hi - lo < 1e-9:
             return (1.0 / n,) * n
         return tuple(0.1 + 0.8 * (x - lo) / (hi - lo) for x in score)
+
+    def log(self, event: str, *args: Any) -> None:
+        """Append a public event; with ``args`` it is formatted only when read (card tuples as ids)."""
+        self._log = (self._log, (event, args) if args else event)
+
+    @property
+    def events(self) -> list[str]:
+        out = []
+        node = self._log
+        while node is not None:
+            e = node[1]
+            out.append(e if type(e) is str else e[0].format(
+                *[_names(a) if type(a) is tuple else a for a in e[1]]))
+            node = node[0]
+        out.reverse()
+        return out
 
     # ---- public helpers --------------------------------------------------------------------------
 
@@ -298,7 +317,7 @@ class CosmoState(State):
             self.stations = (*self.stations, (seat, x, self.rnd))
             self.pused |= 1 << x
             self.supply = _set(self.supply, seat, self.supply[seat] - 1)
-            self.log(f"seat {seat} places a battle station on {POINT_IDS[x]}")
+            self.log("seat {} places a battle station on {}", seat, POINT_IDS[x])
             self.owe_place -= 1
             if not self.owe_place:
                 if self.owe_pick:
@@ -308,19 +327,19 @@ class CosmoState(State):
         elif kind == A.PICK:
             self._to_hand(seat, x)
             self.market &= ~(1 << x)
-            self.log(f"seat {seat} picks {CARD_IDS[x]}")
+            self.log("seat {} picks {}", seat, (x,))
             self.owe_pick -= 1
             if not self.owe_pick:
                 self._end_retire(seat)
         elif kind == A.TAKE:
             self._to_hand(seat, x)
             self.market &= ~(1 << x)
-            self.log(f"seat {seat} takes {CARD_IDS[x]} from the market (Production)")
+            self.log("seat {} takes {} from the market (Production)", seat, (x,))
             self.phase = PRODUCE_GIVE
         elif kind == A.GIVE:
             self._from_hand(seat, 1 << x)
             self.market |= 1 << x
-            self.log(f"seat {seat} gives {CARD_IDS[x]} to the market (Production)")
+            self.log("seat {} gives {} to the market (Production)", seat, (x,))
             self.phase = TURN
             self.turn = self._next_active(seat)
         elif kind == A.SWITCH:
@@ -341,82 +360,87 @@ class CosmoState(State):
                 self._begin_round(self.rnd + 1, x)
         else:  # MARKET
             self.choice = _set(self.choice, seat, (1 << x) | (1 << y))
-            self.log(f"seat {seat} has chosen two cards for the market")
+            self.log("seat {} has chosen two cards for the market", seat)
             if all(self.choice):
                 self._reveal()
 
     def _do_play(self, p: int, kind: int, b: int, w: int, z: int) -> None:
-        played = [b]
-        gone = 1 << b
-        if w >= 0:
-            played.append(w)
-            gone |= 1 << w
+        played = (b,) if w < 0 else (b, w)
+        gone = 1 << b if w < 0 else (1 << b) | (1 << w)
         self._from_hand(p, gone)
-        self.played = _set(self.played, p, self.played[p] + tuple(played))
+        self.played = _set(self.played, p, self.played[p] + played)
         self.hasp |= 1 << p
-        text = f"seat {p} plays {_names(played)}"
+        if kind == A.PLAY:
+            self.log("seat {} plays {}", p, played)
+            if self.suits[p] < 0:
+                self.suits = _set(self.suits, p, CARD_SUIT[b])
+            self.turn = self._next_active(p)
+            return
         fac = self.t.factions[p]
-        adapt = False
-        if kind == A.FACTION:
-            self.fused |= 1 << p
-            text += f" with the {FACTION_NAMES[fac]} card ({ABILITIES[fac]})"
-            if fac == HIVEMINDS:
-                adapt = True
-            elif fac == HUMANS:
-                self.keep = (b, z)
-                text += f", keeping {FORCES[z]}"
-            elif fac == MARTIANS:
-                self.played = _set(self.played, p, tuple(c for c in self.played[p] if c != z))
-                self._to_hand(p, z)
-                text += f", taking {CARD_IDS[z]} back to hand"
-        if not adapt and self.suits[p] < 0:
+        self.fused |= 1 << p
+        text = f"seat {p} plays {CARD_IDS[b]} with the {FACTION_NAMES[fac]} card ({ABILITIES[fac]})"
+        if fac == HUMANS:
+            self.keep = (b, z)
+            text += f", keeping {FORCES[z]}"
+        elif fac == MARTIANS:
+            self.played = _set(self.played, p, tuple(c for c in self.played[p] if c != z))
+            self._to_hand(p, z)
+            text += f", taking {CARD_IDS[z]} back to hand"
+        if fac != HIVEMINDS and self.suits[p] < 0:
             self.suits = _set(self.suits, p, CARD_SUIT[b])
         self.log(text)
-        if kind == A.FACTION and fac == CYBORGS:
+        if fac == CYBORGS:
             self.phase = PRODUCE_TAKE
         else:
             self.turn = self._next_active(p)
 
     def _retire(self, p: int) -> None:
         n = self.t.n
+        act = self.active & ~(1 << p)
+        self.active = act
         mine = self.counts(p)
-        others = [self.counts(q) for q in range(n) if q != p and self.active >> q & 1]
+        best = [0, 0, 0, 0, 0]  # the highest count of each force among the others still active
+        for q in range(n):
+            if act >> q & 1:
+                for f, c in enumerate(self.counts(q)):
+                    if c > best[f]:
+                        best[f] = c
         regular = not self.tied
         if regular and self.t.resist:
-            pile = self.resist[self.mats[self.rnd]]
-            if pile:
-                rc = [0, 0, 0, 0, 0]
-                for c in pile:
-                    for f, k in enumerate(CARD_COUNTS[c]):
-                        rc[f] += k
-                others.append(rc)
-        got = []
-        taken = list(self.taken)
+            local = [0, 0, 0, 0, 0]  # the contested planet's resistance (7.2)
+            for c in self.resist[self.mats[self.rnd]]:
+                for f, k in enumerate(CARD_COUNTS[c]):
+                    local[f] += k
+            best = [max(x, y) for x, y in zip(best, local, strict=True)]
+        got = 0
+        taken = self.taken
         for f in range(5):
-            c = mine[f]
-            if taken[f] < 0 and c >= 1 and all(c > o[f] for o in others):
+            if taken[f] < 0 and mine[f] > best[f]:
+                if not got:
+                    taken = list(taken)
                 taken[f] = p
-                got.append(f)
-        self.taken = tuple(taken)
-        self.active &= ~(1 << p)
-        self.log(f"seat {p} retires and takes " + (", ".join(FORCES[f] for f in got) or "no superiority"))
-        if self.played[p]:
-            self.log(f"seat {p} discards {_names(self.played[p])}")
-            self.discard += self.played[p]
-            if self.keep is not None and self.keep[0] in self.played[p]:
+                got |= 1 << f
+        if got:
+            self.taken = tuple(taken)
+            self.log("seat {} retires and takes {}", p, _SUPER[got])
+        else:
+            self.log("seat {} retires and takes no superiority", p)
+        mine = self.played[p]
+        if mine:
+            self.log("seat {} discards {}", p, mine)
+            self.discard += mine
+            if self.keep is not None and self.keep[0] in mine:
                 self.keep = None
             self.played = _set(self.played, p, ())
         if not regular:
             self._end_retire(p)
             return
-        k = sum(1 for f in got if f != STARGATE)
-        self.owe_place = min(k, self.supply[p])
-        want = (1 if not self.active else 2) + (STARGATE in got)
-        self.owe_pick = min(want, self.market.bit_count())
+        self.owe_place = k = min(_STATION_BITS[got & 15], self.supply[p])
+        self.owe_pick = m = min((2 if act else 1) + (got >> STARGATE & 1), self.market.bit_count())
         self.turn = p
-        if self.owe_place:
+        if k:
             self.phase = PLACE
-        elif self.owe_pick:
+        elif m:
             self.phase = PICK
         else:
             self._end_retire(p)
@@ -428,13 +452,13 @@ class CosmoState(State):
             c = self._draw()
             if c >= 0:
                 self.hands = _set(self.hands, p, self.hands[p] | 1 << c)
-                self.log(f"seat {p} draws a card from the deck")
+                self.log("seat {} draws a card from the deck", p)
         if self.active:
             self.phase = TURN
             self.turn = self._next_active(p)
             return
         self.last = p
-        self.log(f"seat {p} is the last to retire")
+        self.log("seat {} is the last to retire", p)
         if self.tied:
             self._end_extra()
         else:
@@ -445,28 +469,30 @@ class CosmoState(State):
         r, n = self.rnd, self.t.n
         holder = self.taken[STARGATE]
         self._clear_round()
-        for k in [r] + list(range(1, r)):
+        at = self._stations_at()
+        claimed = self.claimed
+        for k in (r, *range(1, r)):
             m = self.mats[k]
-            if self.claimed[m] >= 0:
+            if claimed[m] >= 0:
                 continue
-            base = self._base(m)
+            base = _sum_at(at, MAT_CORNERS[m], n)
             top = max(base)
             if top == 0:
                 if k == r:
-                    self.log(f"planet {k} (mat {MAT_IDS[m]}): no battle station, not claimed")
+                    self.log("planet {} (mat {}): no battle station, not claimed", k, MAT_IDS[m])
                 continue
             lead = [s for s in range(n) if base[s] == top]
             if len(lead) > 1:
-                adj = MAT_ADJ_POINTS[m]
-                ext = {s: base[s] + sum(1 for q, pt, _r in self.stations if q == s and pt in adj) for s in lead}
-                best = max(ext.values())
-                lead = [s for s in lead if ext[s] == best]
+                ext = _sum_at(at, MAT_ADJ_POINTS[m], n)
+                best = max(base[s] + ext[s] for s in lead)
+                lead = [s for s in lead if base[s] + ext[s] == best]
             if len(lead) == 1:
-                self.claimed = _set(self.claimed, m, lead[0])
-                self.log(f"seat {lead[0]} claims planet {k} (mat {MAT_IDS[m]})")
+                claimed = _set(claimed, m, lead[0])
+                self.log("seat {} claims planet {} (mat {})", lead[0], k, MAT_IDS[m])
             else:
-                self.log(f"planet {k} (mat {MAT_IDS[m]}) stays unclaimed: tie between seats "
-                         f"{', '.join(map(str, lead))}")
+                self.log("planet {} (mat {}) stays unclaimed: tie between seats {}", k, MAT_IDS[m],
+                         ", ".join(map(str, lead)))
+        self.claimed = claimed
         planets = self.planets()
         if max(planets) >= self.t.to_win or r == ROUNDS:
             top = max(planets)
@@ -480,8 +506,9 @@ class CosmoState(State):
             return
         # cleanup
         if self.market:
-            self.log(f"the market's last cards are discarded: {_names(bits(self.market))}")
-            self.discard += tuple(bits(self.market))
+            rest = tuple(bits(self.market))
+            self.log("the market's last cards are discarded: {}", rest)
+            self.discard += rest
             self.market = 0
         m = self.mats[r]
         if self.resist[m]:
@@ -495,13 +522,20 @@ class CosmoState(State):
         else:
             self._begin_round(r + 1, self.last)
 
-    def _base(self, m: int) -> list[int]:
-        base = [0] * self.t.n
-        corners = MAT_CORNERS[m]
+    def _stations_at(self) -> dict[int, list[int]]:
+        """Stations per grid point and seat."""
+        at: dict[int, list[int]] = {}
+        n = self.t.n
         for s, pt, _r in self.stations:
-            if pt in corners:
-                base[s] += 1
-        return base
+            row = at.get(pt)
+            if row is None:
+                row = at[pt] = [0] * n
+            row[s] += 1
+        return at
+
+    def _base(self, m: int) -> list[int]:
+        """base(p) of spec 4.8: each seat's stations on the six corners of mat ``m``."""
+        return _sum_at(self._stations_at(), MAT_CORNERS[m], self.t.n)
 
     def _clear_round(self) -> None:
         n = self.t.n
@@ -521,7 +555,7 @@ class CosmoState(State):
         self.start = self.turn = start
         self.active = (1 << self.t.n) - 1
         self.phase = TURN
-        self.log(f"round {r}: planet {r} (mat {MAT_IDS[self.mats[r]]}) is contested; seat {start} starts")
+        self.log("round {}: planet {} (mat {}) is contested; seat {} starts", r, r, MAT_IDS[self.mats[r]], start)
 
     def _before_extra(self, holder: int) -> None:
         """Section 6.2: out of black cards, or the start player of the next extra round."""
@@ -590,7 +624,8 @@ class CosmoState(State):
     def _from_hand(self, p: int, mask: int) -> None:
         """The cards of ``mask`` leave a hand in public."""
         self.hands = _set(self.hands, p, self.hands[p] & ~mask)
-        self.known = _set(self.known, p, self.known[p] & ~mask)
+        if self.known[p] & mask:
+            self.known = _set(self.known, p, self.known[p] & ~mask)
 
     def _draw(self) -> int:
         """The top card of the deck (reshuffling the discard pile when empty), -1 if none."""
@@ -598,6 +633,7 @@ class CosmoState(State):
             if not self.discard:
                 return -1
             cards = list(self.discard)
+            self.rng = self.rng.copy()  # clones share the RNG: copy it before drawing from it
             self.rng.shuffle(cards)
             self.reshuf += (tuple(sorted(self.discard)),)
             self.discard = ()
@@ -617,7 +653,7 @@ class CosmoState(State):
             self.market |= 1 << c
             added.append(c)
         if added:
-            self.log(f"the market is refilled with {_names(added)}")
+            self.log("the market is refilled with {}", tuple(added))
 
     def _next_active(self, p: int) -> int:
         n, act = self.t.n, self.active
@@ -638,6 +674,16 @@ class CosmoState(State):
         from .view import determinize
 
         determinize(self, seat)
+
+
+def _sum_at(at: dict[int, list[int]], points: tuple[int, ...], n: int) -> list[int]:
+    out = [0] * n
+    for pt in points:
+        row = at.get(pt)
+        if row is not None:
+            for s in range(n):
+                out[s] += row[s]
+    return out
 
 
 def _set(t: tuple, i: int, v: Any) -> tuple:
