@@ -23,7 +23,6 @@ from .board import (
     ERA_LINKS,
     GOODS,
     HAND,
-    IND_NAME,
     IND_SLOTS,
     IND_TILES,
     INDUSTRIES,
@@ -72,22 +71,26 @@ from .board import (
 )
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
-_ACTIONS: dict[tuple, Action] = {}
-
-
-def act(label: str, data: object = None) -> Action:
-    """The cached Action of ``label`` carrying ``data``."""
-    key = (label, data)
-    a = _ACTIONS.get(key)
-    if a is None:
-        a = _ACTIONS[key] = Action(label, data)
-    return a
-
-
-DONE = act("done")
-CANCEL = act("cancel")
-_COAL_MARKET = act("coal market", -1)
-_IRON_MARKET = act("iron market", -1)
+DONE = Action("done")
+CANCEL = Action("cancel")
+KIND_ACT = {k: Action(k) for k in KINDS}
+CARD_ACT = tuple(Action(f"card {c}", i) for i, c in enumerate(CARD_IDS))
+IND_ACT = tuple(Action(f"industry {x}", i) for i, x in enumerate(INDUSTRIES))
+DEV_ACT = tuple(Action(f"develop {x}", i) for i, x in enumerate(INDUSTRIES))
+BONUS_ACT = tuple(Action(f"bonus {x}", i) for i, x in enumerate(INDUSTRIES))
+AT_ACT = tuple(Action(f"at {x}", i) for i, x in enumerate(LOC_IDS))
+LINK_ACT = tuple(Action(f"link {x}", k) for k, x in enumerate(LINK_IDS))
+COAL_ACT = tuple(Action(f"coal {x}", s) for s, x in enumerate(SLOT_LABEL))
+IRON_ACT = tuple(Action(f"iron {x}", s) for s, x in enumerate(SLOT_LABEL))
+BEER_ACT = tuple(Action(f"beer {x}", s) for s, x in enumerate(SLOT_LABEL))
+SELL_ACT = tuple(Action(f"sell {x}", s) for s, x in enumerate(SLOT_LABEL))
+REMOVE_ACT = tuple(Action(f"remove {x}", s) for s, x in enumerate(SLOT_LABEL))
+TO_ACT = tuple(Action(f"to {x}", m) for m, x in enumerate(MSLOT_LABEL))
+TARGET_ACT = {(s, over): Action(f"{'overbuild' if over else 'slot'} {SLOT_IDX[s]}", (s, over))
+              for s in range(NSLOTS) for over in (False, True)}
+BEER_MERCHANT = Action("beer merchant", -1)
+_COAL_MARKET = Action("coal market", -1)
+_IRON_MARKET = Action("iron market", -1)
 _COAL_MINES = tuple(s for s in IND_SLOTS[COAL])
 _IRON_WORKS = tuple(s for s in IND_SLOTS[IRON])
 _BREWERIES = tuple(s for s in IND_SLOTS[BREWERY])
@@ -129,8 +132,10 @@ class Act:
 
     def copy(self) -> Act:
         new = Act.__new__(Act)
-        for k in Act.__slots__:
-            setattr(new, k, getattr(self, k))
+        new.kind, new.stage, new.cards, new.ind, new.loc = self.kind, self.stage, self.cards, self.ind, self.loc
+        new.slot, new.tile, new.over, new.need, new.links = self.slot, self.tile, self.over, self.need, self.links
+        new.sale, new.merch, new.mbeer, new.options = self.sale, self.merch, self.mbeer, self.options
+        new.undo, new.notes = self.undo, self.notes
         return new
 
 
@@ -280,6 +285,8 @@ class Rules:
         tops = [-1] * 6
         lefts = [0] * 6
         mat = self.mat[p]
+        sr = self.sr
+        iron_have = -1
         for ind in range(6):
             for t in IND_TILES[ind]:
                 if mat[t]:
@@ -289,18 +296,29 @@ class Rules:
             if T_RAIL_ONLY[t] if era == 0 else T_CANAL_ONLY[t]:
                 continue
             left = money - T_COST[t]
+            if left >= 0 and T_IRON[t]:
+                if iron_have < 0:
+                    iron_have = sum(sr[s] for s in self._works())
+                rest = T_IRON[t] - iron_have
+                if rest > 0:
+                    left -= buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, rest)
             if left >= 0:
-                left -= self._iron_cost(T_IRON[t])
-                if left >= 0:
-                    tops[ind] = t
-                    lefts[ind] = left
+                tops[ind] = t
+                lefts[ind] = left
         out: dict[int, list] = {}
         if max(tops) < 0:
             return out
+        so = self.so
+        mine = [False] * NBUILD  # Canal era: locations where p already has a tile
+        if era == 0:
+            for s in range(NSLOTS):
+                if so[s] == p:
+                    mine[SLOT_LOC[s]] = True
         net = None
         net_done = False
-        memo: dict[tuple[int, int, bool], list] = {}
+        memo: list = [None] * (12 * NBUILD)  # per (industry, location, undeveloped-only)
         cidx = None
+        netlocs = None
         for card in sorted(set(self.hands[p])):
             if card == WILD_LOC or CARD_LOC[card] >= 0:
                 inds = _ALL_INDS
@@ -310,9 +328,11 @@ class Rules:
                 if not net_done:
                     net = self._network(p)
                     net_done = True
+                    if net is not None:
+                        netlocs = [l for l in range(NBUILD) if net[l]]
                 inds = CARD_INDS[card]
                 undeveloped = net is None
-                locs = None if undeveloped else [l for l in range(NBUILD) if net[l]]
+                locs = netlocs
             opts = []
             for ind in inds:
                 t = tops[ind]
@@ -320,13 +340,14 @@ class Rules:
                     continue
                 left = lefts[ind]
                 for loc in (IND_LOCS[ind] if locs is None else locs):
-                    if not LOC_IND_SLOTS[loc][ind]:
+                    cand = LOC_IND_SLOTS[loc][ind]
+                    if not cand:
                         continue
-                    key = (ind, loc, undeveloped)
-                    got = memo.get(key)
+                    key = (ind * NBUILD + loc) * 2 + undeveloped
+                    got = memo[key]
                     if got is None:
                         got = []
-                        targets = self._targets(p, ind, loc, t, undeveloped)
+                        targets = self._targets(p, ind, t, cand, mine[loc], undeveloped)
                         if targets:
                             need = T_COAL[t]
                             c = 0
@@ -348,36 +369,32 @@ class Rules:
                 out[card] = opts
         return out
 
-    def _targets(self, p: int, ind: int, loc: int, t: int, undeveloped: bool) -> list[tuple[int, bool]]:
-        """Where tile ``t`` of ``ind`` may go in ``loc`` (§6.1 steps 2-3 and overbuilding)."""
+    def _targets(self, p: int, ind: int, t: int, cand: tuple[int, ...], mine_here: bool,
+                 undeveloped: bool) -> list[tuple[int, bool]]:
+        """Where tile ``t`` may go among ``cand``, the slots of one location showing ``ind``
+        (§6.1 steps 2-3 and overbuilding); ``mine_here``: Canal era and ``p`` has a tile there."""
         so, st = self.so, self.st
-        slots = LOC_SLOTS[loc]
-        mine_here = False
-        if self.era == 0:
-            for s in slots:
-                if so[s] == p:
-                    mine_here = True
-                    break
         out = []
         if not mine_here:
             single = -1
-            pairs: dict[tuple[int, ...], int] = {}
-            for s in slots:
+            pairs = None
+            for s in cand:
                 if so[s] < 0:
                     icons = SLOT_INDS[s]
-                    if ind in icons:
-                        if len(icons) == 1:
-                            if single < 0:
-                                single = s
-                        elif icons not in pairs:
-                            pairs[icons] = s
+                    if len(icons) == 1:
+                        single = s
+                        break
+                    if pairs is None:
+                        pairs = {icons: s}
+                    elif icons not in pairs:
+                        pairs[icons] = s
             if single >= 0:
                 out.append((single, False))
-            else:
+            elif pairs:
                 out.extend((s, False) for s in pairs.values())
         if not undeveloped:
             level = T_LEVEL[t]
-            for s in slots:
+            for s in cand:
                 o = so[s]
                 if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
                     if o == p or (ind in (COAL, IRON) and not mine_here and self._no_cubes(ind)):
@@ -471,12 +488,14 @@ class Rules:
             out.append(m)
         return out
 
-    def _sell_options(self, p: int) -> list[int]:
+    def _sell_options(self, p: int, first: bool = False) -> list[int]:
         so, st, sf = self.so, self.st, self.sf
         out = []
         for s in _GOODS_SLOTS:
             if so[s] == p and not sf[s] and T_IND[st[s]] in GOODS and self._sale_merchants(p, s):
                 out.append(s)
+                if first:
+                    break
         return out
 
     def _bonus_options(self, p: int) -> list[int]:
@@ -487,7 +506,7 @@ class Rules:
     def _options(self) -> list[Action]:
         """The options of the step now due (``cancel`` not included), in label order then ``done``."""
         if self.debtor >= 0:
-            return [act(f"remove {SLOT_LABEL[s]}", s) for s in self._own_tiles(self.debtor)]
+            return sorted([REMOVE_ACT[s] for s in self._own_tiles(self.debtor)])
         p = self.current
         a = self.act
         if a is None:
@@ -504,76 +523,69 @@ class Rules:
                          and sum(1 for x in hand if CARD_IDS[x] >= CARD_IDS[c]) - 1 >= more]
             else:
                 cards = set(hand)
-            return sorted((act(f"card {CARD_IDS[c]}", c) for c in cards), key=str)
+            return sorted([CARD_ACT[c] for c in cards])
         if kind == "build":
             opts = a.options[a.cards[0]]
             if stage == "industry":
-                return sorted((act(f"industry {INDUSTRIES[i]}", i) for i in {o[0] for o in opts}), key=str)
+                return sorted([IND_ACT[i] for i in {o[0] for o in opts}])
             if stage == "at":
                 locs = {o[1] for o in opts if o[0] == a.ind}
-                return sorted((act(f"at {LOC_IDS[l]}", l) for l in locs), key=str)
+                return sorted([AT_ACT[l] for l in locs])
             if stage == "target":
-                return sorted((act(f"{'overbuild' if o[3] else 'slot'} {SLOT_IDX[o[2]]}", (o[2], o[3]))
-                               for o in opts if o[0] == a.ind and o[1] == a.loc), key=str)
+                return sorted([TARGET_ACT[o[2], o[3]] for o in opts if o[0] == a.ind and o[1] == a.loc])
             if stage == "coal":
                 return self._coal_sources((a.loc,))
             if stage == "iron":
                 return self._iron_sources()
         elif kind == "network":
             if stage == "link":
-                return sorted((act(f"link {LINK_IDS[k]}", k) for k in self._link_options(p)), key=str)
+                return sorted([LINK_ACT[k] for k in self._link_options(p)])
             if stage == "coal":
                 return self._coal_sources(LINK_ENDS[a.slot])
             if stage == "more":
-                return sorted((act(f"link {LINK_IDS[k]}", k) for k in self._link_options(p)), key=str) + [DONE]
+                return sorted([LINK_ACT[k] for k in self._link_options(p)]) + [DONE]
             if stage == "beer":
-                return sorted((act(f"beer {SLOT_LABEL[s]}", s)
-                               for s in self._barrels(p, LINK_ENDS[a.slot], self.lmask)), key=str)
+                return sorted([BEER_ACT[s] for s in self._barrels(p, LINK_ENDS[a.slot], self.lmask)])
         elif kind == "develop":
             if stage == "dev":
-                return [act(f"develop {INDUSTRIES[i]}", i) for i in sorted(self._develop_options(p),
-                                                                           key=lambda i: INDUSTRIES[i])]
+                return sorted([DEV_ACT[i] for i in self._develop_options(p)])
             if stage == "iron":
                 return self._iron_sources()
             if stage == "more":
-                return [act(f"develop {INDUSTRIES[i]}", i) for i in sorted(self._develop_options(p),
-                                                                           key=lambda i: INDUSTRIES[i])] + [DONE]
+                return sorted([DEV_ACT[i] for i in self._develop_options(p)]) + [DONE]
         elif kind == "sell":
             if stage == "tile" or stage == "more":
-                out = sorted((act(f"sell {SLOT_LABEL[s]}", s) for s in self._sell_options(p)), key=str)
+                out = sorted([SELL_ACT[s] for s in self._sell_options(p)])
                 return out + [DONE] if stage == "more" else out
             if stage == "to":
-                return sorted((act(f"to {MSLOT_LABEL[m]}", m) for m in self._sale_merchants(p, a.sale)), key=str)
+                return sorted([TO_ACT[m] for m in self._sale_merchants(p, a.sale)])
             if stage == "beer":
                 loc = SLOT_LOC[a.sale]
-                out = sorted((act(f"beer {SLOT_LABEL[s]}", s) for s in self._barrels(p, (loc,), self.lmask)),
-                             key=str)
+                out = [BEER_ACT[s] for s in self._barrels(p, (loc,), self.lmask)]
                 if self.mb[a.merch] and not a.mbeer:
-                    out.append(act("beer merchant", -1))
-                    out.sort(key=str)
-                return out
+                    out.append(BEER_MERCHANT)
+                return sorted(out)
             if stage == "bonus":
-                return [act(f"bonus {INDUSTRIES[i]}", i) for i in sorted(self._bonus_options(p),
-                                                                         key=lambda i: INDUSTRIES[i])]
+                return sorted([BONUS_ACT[i] for i in self._bonus_options(p)])
         raise AssertionError(f"no step {kind}/{stage}")
 
     def _kinds(self, p: int) -> list[Action]:
         hand = self.hands[p]
         out = []
         if self._build_options(p, True):
-            out.append(act("build"))
+            out.append(KIND_ACT["build"])
         if self._link_options(p, True):
-            out.append(act("network"))
+            out.append(KIND_ACT["network"])
         if self._develop_options(p):
-            out.append(act("develop"))
-        if self._sell_options(p):
-            out.append(act("sell"))
+            out.append(KIND_ACT["develop"])
+        if self._sell_options(p, True):
+            out.append(KIND_ACT["sell"])
         if LEVEL_OF_SPACE[self.inc[p]] - _LOAN_LEVELS >= MIN_LEVEL:
-            out.append(act("loan"))
+            out.append(KIND_ACT["loan"])
         if len(hand) >= 3 and WILD_LOC not in hand and WILD_IND not in hand:
-            out.append(act("scout"))
-        out.append(act("pass"))
-        out.sort(key=str)
+            out.append(KIND_ACT["scout"])
+        out.append(KIND_ACT["pass"])
+        out.sort()
         return out
 
     def _coal_sources(self, anchors: tuple[int, ...]) -> list[Action]:
@@ -581,13 +593,13 @@ class Rules:
         if not mines:
             return [_COAL_MARKET]
         best = min(d for d, _ in mines)
-        return sorted((act(f"coal {SLOT_LABEL[s]}", s) for d, s in mines if d == best), key=str)
+        return sorted([COAL_ACT[s] for d, s in mines if d == best])
 
     def _iron_sources(self) -> list[Action]:
         works = self._works()
         if not works:
             return [_IRON_MARKET]
-        return sorted((act(f"iron {SLOT_LABEL[s]}", s) for s in works), key=str)
+        return sorted([IRON_ACT[s] for s in works])
 
     def _own_tiles(self, p: int) -> list[int]:
         so = self.so
@@ -672,7 +684,7 @@ class Rules:
             if stage in ("dev", "more"):
                 ind = action[1]
                 t = self._top(p, ind)
-                self.mat[p][t] -= 1
+                self._use_tile(p, t)
                 a.links += 1
                 a.notes += (f"develops {tile_name(t)}",)
                 a.need = 1
@@ -699,6 +711,7 @@ class Rules:
             elif stage == "beer":
                 s = action[1]
                 if s < 0:
+                    self.mb = self.mb[:]
                     self.mb[a.merch] = 0
                     a.mbeer = True
                     a.notes += ("drinks the merchant's beer",)
@@ -709,7 +722,7 @@ class Rules:
                     self._complete_sale(p)
             elif stage == "bonus":
                 t = self._top(p, action[1])
-                self.mat[p][t] -= 1
+                self._use_tile(p, t)
                 a.notes += (f"Gloucester bonus: develops {tile_name(t)}",)
                 self._after_sale(p)
 
@@ -730,12 +743,13 @@ class Rules:
 
     def _place(self, p: int) -> None:
         """Put the built tile on its slot, with its resources, then sell cubes to the market."""
+        self._mut()
         a = self.act
         s, t = a.slot, a.tile
         old = self.st[s] if a.over else -1
         if old >= 0:
             a.notes += (f"replacing {'their' if self.so[s] == p else f'P{self.so[s]}'}'s {tile_name(old)}",)
-        self.mat[p][t] -= 1
+        self._use_tile(p, t)
         self.so[s], self.st[s], self.sf[s] = p, t, 0
         ind = T_IND[t]
         cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
@@ -762,6 +776,7 @@ class Rules:
 
     def _place_link(self, p: int, k: int) -> None:
         a = self.act
+        self.lo = self.lo[:]
         self.lo[k] = p
         self.lmask |= 1 << k
         self.links_left[p] -= 1
@@ -779,6 +794,7 @@ class Rules:
         a.stage = "coal"
 
     def _take_coal(self, p: int, s: int) -> None:
+        self._mut()
         a = self.act
         if s < 0:
             k = self.coal
@@ -795,6 +811,7 @@ class Rules:
         a.need -= 1
 
     def _take_iron(self, p: int, s: int) -> None:
+        self._mut()
         a = self.act
         if s < 0:
             k = self.iron
@@ -811,6 +828,7 @@ class Rules:
         a.need -= 1
 
     def _drink(self, p: int, s: int) -> None:
+        self._mut()
         a = self.act
         self.sr[s] -= 1
         a.need -= 1
@@ -847,6 +865,7 @@ class Rules:
 
     def _flip(self, s: int) -> None:
         """Flip the tile on ``s``; its owner advances by its income (capped at space 99)."""
+        self._mut()
         self.sf[s] = 1
         o, t = self.so[s], self.st[s]
         self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
@@ -855,6 +874,19 @@ class Rules:
             self.act.notes += (note,)
         else:
             self.log(note)
+
+    def _mut(self) -> None:
+        """Own the slot lists before writing them (a clone shares them until one side writes)."""
+        if not self._own:
+            self.so, self.st, self.sf, self.sr = self.so[:], self.st[:], self.sf[:], self.sr[:]
+            self._own = True
+
+    def _use_tile(self, p: int, t: int) -> None:
+        """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
+        mat = self.mat[p][:]
+        mat[t] -= 1
+        self.mat = self.mat[:]
+        self.mat[p] = mat
 
     def _pay(self, p: int, amount: int) -> None:
         self.money[p] -= amount
@@ -874,9 +906,9 @@ class Rules:
         a = self.act
         for c in a.cards:
             if c == WILD_LOC:
-                self.wild[0] += 1
+                self.wild = [self.wild[0] + 1, self.wild[1]]
             elif c == WILD_IND:
-                self.wild[1] += 1
+                self.wild = [self.wild[0], self.wild[1] + 1]
             else:
                 self.discards[p] = self.discards[p] + (c,)
         cards = ", ".join(CARD_IDS[c] for c in a.cards)
@@ -886,8 +918,7 @@ class Rules:
             self.inc[p] = TOP_OF_LEVEL[LEVEL_OF_SPACE[self.inc[p]] - _LOAN_LEVELS]
             a.notes += (f"takes £{_LOAN}; income level now {LEVEL_OF_SPACE[self.inc[p]]}",)
         elif kind == "scout":
-            self.wild[0] -= 1
-            self.wild[1] -= 1
+            self.wild = [self.wild[0] - 1, self.wild[1] - 1]
             self.hands[p] = self.hands[p] + (WILD_LOC, WILD_IND)
             a.notes += ("takes a wild location and a wild industry card",)
         self.log(f"P{p}: {kind} (card {cards})" + "".join(f"; {n}" for n in a.notes))
@@ -965,6 +996,7 @@ class Rules:
         self._settle_income()
 
     def _remove_tile(self, s: int) -> None:
+        self._mut()
         p = self.debtor
         raised = T_COST[self.st[s]] // 2
         self.log(f"P{p} removes their {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
@@ -990,6 +1022,7 @@ class Rules:
 
     def _end_era(self) -> None:
         """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
+        self._mut()
         era = ("Canal", "Rail")[self.era]
         so, st, sf = self.so, self.st, self.sf
         loc_vp = [0] * len(LOC_IDS)
@@ -999,6 +1032,7 @@ class Rules:
         for m in MERCHANT_LOCS:
             loc_vp[m] += 2
         gained = [0] * self.n
+        self.lo = self.lo[:]
         for k in range(NLINKS):
             o = self.lo[k]
             if o >= 0:
@@ -1025,10 +1059,9 @@ class Rules:
         for s in range(NSLOTS):
             if so[s] >= 0 and T_LEVEL[st[s]] == 1:
                 so[s], st[s], sf[s], self.sr[s] = -1, -1, 0, 0
-        for m in range(len(self.mt)):
-            if self.mt[m] >= 0 and MTILE_BUYS[self.mt[m]]:
-                self.mb[m] = 1
+        self.mb = [1 if (t >= 0 and MTILE_BUYS[t]) else 0 for t in self.mt]
         pool = list(self.deck)
+        self.fd = self.fd[:]
         for p in range(self.n):
             pool.extend(self.discards[p])
             if self.fd[p] >= 0:
@@ -1095,4 +1128,4 @@ def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:
     return hand[:i] + hand[i + 1:]
 
 
-__all__ = ["Act", "KINDS", "Rules", "act", "IND_NAME"]
+__all__ = ["CANCEL", "DONE", "KINDS", "Act", "Rules"]

@@ -46,7 +46,7 @@ class BrassState(Rules, State):
         "money", "vp", "inc", "spent", "links_left", "mat",
         "hands", "discards", "fd", "deck", "wild",
         "so", "st", "sf", "sr", "lo", "lmask", "coal", "iron", "mt", "mb",
-        "act", "debtor", "debt", "queue", "over", "_opts",
+        "act", "debtor", "debt", "queue", "over", "_opts", "_own",
     )
 
     def __init__(self, cfg: GameConfig, intro: bool, tb_space: bool) -> None:
@@ -59,6 +59,7 @@ class BrassState(Rules, State):
         self.queue = ()
         self.over = False
         self._opts = None
+        self._own = True
         apply_setup(self, cfg.options.get("setup") or {})
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}; turn order "
                  + ", ".join(f"P{s}" for s in self.order))
@@ -133,22 +134,23 @@ class BrassState(Rules, State):
         new.inc = self.inc[:]
         new.spent = self.spent[:]
         new.links_left = self.links_left[:]
-        new.mat = [m[:] for m in self.mat]
+        new.mat = self.mat  # copied on write, like fd, wild, lo and mb
         new.hands = self.hands[:]
         new.discards = self.discards[:]
-        new.fd = self.fd[:]
+        new.fd = self.fd
         new.deck = self.deck
-        new.wild = self.wild[:]
-        new.so = self.so[:]
-        new.st = self.st[:]
-        new.sf = self.sf[:]
-        new.sr = self.sr[:]
-        new.lo = self.lo[:]
+        new.wild = self.wild
+        new.so = self.so  # the slot lists are copied on write (_mut)
+        new.st = self.st
+        new.sf = self.sf
+        new.sr = self.sr
+        new._own = self._own = False
+        new.lo = self.lo
         new.lmask = self.lmask
         new.coal = self.coal
         new.iron = self.iron
         new.mt = self.mt
-        new.mb = self.mb[:]
+        new.mb = self.mb
         new.act = self.act.copy() if self.act is not None else None
         new.debtor = self.debtor
         new.debt = self.debt
@@ -169,6 +171,7 @@ class BrassState(Rules, State):
         self.money, self.vp, self.inc, self.spent = money[:], vp[:], inc[:], spent[:]
         self.links_left, self.mat = links_left[:], [m[:] for m in mat]
         self.so, self.st, self.sf, self.sr, self.lo, self.mb = so[:], st[:], sf[:], sr[:], lo[:], mb[:]
+        self._own = True
 
     # ---- information ------------------------------------------------------------------------------
 
@@ -258,6 +261,7 @@ class BrassState(Rules, State):
             pool = pool[k:]
         for p in range(self.n):
             if self.fd[p] >= 0:
+                self.fd = self.fd[:]
                 self.fd[p] = pool.pop()
         self.deck = tuple(pool)
         self._opts = None
