@@ -1,0 +1,200 @@
+"""Cards: kinds, packed multisets, card-list labels, and the cached play actions.
+
+A multiset of cards (a hand, the Court Hand, a trick) is one int: kind k (0..15) counts in the
+nibble ``4k`` (no place ever holds more than seven cards of one kind). Kinds: 0..11 are the
+plain cards 1..12, then 3/9, 6/12, the Multiplier X and the Masterstroke M (spec §1.1).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+
+from meeple.core import Action
+
+_DECKS = tomllib.loads(resources.files(__package__).joinpath("data/decks.toml").read_text())
+
+TOKENS: tuple[str, ...] = tuple(_DECKS["kinds"])
+KIND = {t: k for k, t in enumerate(TOKENS)}
+D39, D612, MX, MS = KIND["3/9"], KIND["6/12"], KIND["X"], KIND["M"]
+UNIT = tuple(1 << (4 * k) for k in range(16))
+CAP = int(_DECKS["multiplier"]["cap"])
+#: the dual kind that may show value v (index v), or -1
+DUAL_FOR = [-1] * 13
+for _tok, _vals in _DECKS["dual"].items():
+    for _v in _vals:
+        DUAL_FOR[_v] = KIND[_tok]
+PLAIN_MASK = sum(15 * UNIT[k] for k in range(12))
+
+
+def deck(name: str) -> int:
+    """The packed deck of that name (spec §1.2)."""
+    d = _DECKS["deck"][name]
+    return sum(d["plain"] * UNIT[k] for k in range(12)) + sum(d["special"] * UNIT[k] for k in range(12, 16))
+
+
+def count(h: int, k: int) -> int:
+    return (h >> (4 * k)) & 15
+
+
+def size(h: int) -> int:
+    """Number of cards in a packed multiset."""
+    n = 0
+    while h:
+        n += h & 15
+        h >>= 4
+    return n
+
+
+def kinds(h: int) -> list[int]:
+    """The cards of a multiset as a sorted list of kinds (with repeats)."""
+    out: list[int] = []
+    k = 0
+    while h:
+        c = h & 15
+        if c:
+            out.extend([k] * c)
+        h >>= 4
+        k += 1
+    return out
+
+
+def pack(ks) -> int:
+    h = 0
+    for k in ks:
+        h += UNIT[k]
+    return h
+
+
+def fits(part: int, whole: int) -> bool:
+    """Whether multiset ``part`` is contained in ``whole``."""
+    for k in range(16):
+        if (part >> (4 * k)) & 15 > (whole >> (4 * k)) & 15:
+            return False
+    return True
+
+
+def cardlist(h: int) -> str:
+    """Tokens in kind order, comma separated: ``1,1,3/9,X`` (labels of gift and keep)."""
+    return ",".join(TOKENS[k] for k in kinds(h))
+
+
+def parse_cards(text) -> int:
+    """A card list (``"1,3/9,X"`` or a JSON list of tokens) as a packed multiset."""
+    if isinstance(text, str):
+        toks = [t.strip() for t in text.split(",") if t.strip()]
+    elif isinstance(text, list):
+        toks = [str(t).strip() for t in text]
+    else:
+        raise ValueError(f"a card list must be a string or a list of tokens, not {text!r}")
+    h = 0
+    for t in toks:
+        if t not in KIND:
+            raise ValueError(f"unknown card token {t!r} (tokens: {', '.join(TOKENS)})")
+        if count(h, KIND[t]) == 15:
+            raise ValueError(f"too many {t} cards in {text!r}")
+        h += UNIT[KIND[t]]
+    return h
+
+
+def highest_plain(h: int, n: int) -> int:
+    """The ``n`` highest plain numbered cards of ``h`` (all of them if fewer), packed."""
+    out = 0
+    for k in range(11, -1, -1):
+        c = (h >> (4 * k)) & 15
+        while c and n:
+            out += UNIT[k]
+            c -= 1
+            n -= 1
+        if not n:
+            break
+    return out
+
+
+# ---- plays: Action data is (value, plain, dual, lowered, multiplier, cards delta, card count) ----
+
+MASTERSTROKE = Action("play M", (0, 0, 0, 0, 0, UNIT[MS], 0))
+_PLAYS: dict[tuple, Action] = {}
+
+
+def play_action(v: int, a: int, b: int, c: int, m: int) -> Action:
+    """The cached action of a play composition (spec §8.1; labels §8.2)."""
+    key = (v, a, b, c, m)
+    act = _PLAYS.get(key)
+    if act is None:
+        toks = [str(v)] * a
+        if b:
+            toks += [TOKENS[DUAL_FOR[v]]] * b
+        if c:
+            toks += [f"{v + 2}>{v}"] * c
+        if m:
+            toks.append("X")
+        delta = a * UNIT[v - 1] + (b * UNIT[DUAL_FOR[v]] if b else 0) + (c * UNIT[v + 1] if c else 0)
+        delta += m * UNIT[MX]
+        act = _PLAYS[key] = Action(f"play {v}: {','.join(toks)}", (v, a, b, c, m, delta, a + b + c))
+    return act
+
+
+_LEADS: dict[tuple, list] = {}
+_FOLLOWS: dict[tuple, list] = {}
+
+
+def lead_plays(v: int, A: int, B: int, C: int, M: int) -> list:
+    """Every well-formed composition of value ``v`` from A plain, B dual, C lowerable, M multipliers."""
+    key = (v, A, B, C, M)
+    out = _LEADS.get(key)
+    if out is None:
+        out = []
+        for m in range(M + 1):
+            for a in range(A + 1):
+                for b in range(B + 1):
+                    for c in range(C + 1):
+                        k = a + b + c
+                        if k >= 1 or (m == 1 and v == 1):
+                            out.append(play_action(v, a, b, c, m))
+        _LEADS[key] = out
+    return out
+
+
+def follow_plays(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
+    """The compositions of value ``v`` with quantity exactly ``q`` (spec §8.1, following)."""
+    key = (v, A, B, C, M, q)
+    out = _FOLLOWS.get(key)
+    if out is None:
+        out = []
+        for m in range(M + 1):
+            for a in range(A + 1):
+                for b in range(B + 1):
+                    for c in range(C + 1):
+                        k = a + b + c
+                        if (m == 0 and k == q) or (m == 1 and 1 <= k <= q) or (m == 1 and k == 0 and v == 1
+                                                                                and q == 1):
+                            out.append(play_action(v, a, b, c, m))
+        _FOLLOWS[key] = out
+    return out
+
+
+def parse_play(label: str) -> tuple | None:
+    """A play label back to its composition (v, a, b, c, m), ``("M",)``, or None if malformed."""
+    if label == "play M":
+        return ("M",)
+    if not label.startswith("play ") or ": " not in label:
+        return None
+    head, _, body = label[5:].partition(": ")
+    if not head.isdigit() or not 1 <= int(head) <= 12:
+        return None
+    v = int(head)
+    a = b = c = m = 0
+    for t in body.split(","):
+        t = t.strip()
+        if t == str(v):
+            a += 1
+        elif t in KIND and KIND[t] == DUAL_FOR[v]:
+            b += 1
+        elif t == f"{v + 2}>{v}":
+            c += 1
+        elif t == "X":
+            m += 1
+        else:
+            return ("bad", v, t)
+    return (v, a, b, c, m)

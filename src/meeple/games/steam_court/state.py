@@ -1,0 +1,740 @@
+"""The Steam Court state: the rules of the spec, as a compact and fast state machine.
+
+Compact layout (cheap ``clone``): hands are packed ints (see ``cards``) in a list indexed by
+contract seat; the trick is one tuple ``tk``; the playing table's Quarter state is one tuple ``tb``;
+the seating of the Quarter is one immutable :class:`Seating`. Positions (seats of the spec) are
+indexes into ``Seating.order[table]``; "player" below always means a contract seat.
+"""
+
+from __future__ import annotations
+
+from meeple.core import Action, Result, State
+
+from . import cards, court
+from .cards import MASTERSTROKE, MS, UNIT
+from .court import BEFORE, NAMES, RECIPIENT, Rules
+
+# phases
+AUCTION, COUP, GIFT, DRAW, KEEP, SWAP, PLAY, ANNOUNCE, DIVE, STOP, STEAL, OVER = range(12)
+PHASES = ("auction", "coup", "gift", "draw", "keep", "swap", "play", "announce", "dive", "stop",
+          "steal", "over")
+# once-per-Quarter powers: bits of tb[USED]
+USED_BIT = {"stop": 1, "look": 2, "dive": 4, "steal_back": 8}
+# fields of the table tuple tb
+COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK = range(9)
+
+PASS = Action("pass")
+STOP_A, ALLOW = Action("stop", True), Action("allow", False)
+STEAL_A, NO_STEAL = Action("steal", True), Action("no steal", False)
+COUP_A, NO_COUP = Action("coup", True), Action("no coup", False)
+DRAW_A, NO_DRAW = Action("draw", True), Action("no draw", False)
+SWAP_A, KEEP_HAND = Action("swap", True), Action("keep hand", False)
+GIFT_NONE = Action("gift none", 0)
+DONE = Action("done", -1)
+ANNOUNCE_A = tuple(Action(f"announce {q}", q) for q in range(cards.CAP + 1))
+BID_A = tuple(Action(f"bid {c}", c) for c in range(51))
+INSPECT_A = tuple(Action(f"inspect {p}", ("inspect", p)) for p in range(10))
+DIVE_A = tuple(Action(f"dive {v}", ("dive", v)) for v in range(13))
+TAKE_A = tuple(Action(f"take {t}", k) for k, t in enumerate(cards.TOKENS))
+_KEEPS: dict[tuple, list] = {}
+
+
+def _choose(h: int, n: int, verb: str) -> list[Action]:
+    """Every multiset of exactly ``n`` cards of ``h`` (kind order), as ``verb 1,5`` actions."""
+    key = (h, n, verb)
+    out = _KEEPS.get(key)
+    if out is None:
+        ks = [k for k in range(16) if cards.count(h, k)]
+        combos = [0]
+        for k in ks:
+            nxt = []
+            for base in combos:
+                have = cards.size(base)
+                for c in range(min(cards.count(h, k), n - have) + 1):
+                    nxt.append(base + c * UNIT[k])
+            combos = nxt
+        out = [Action(f"{verb} {cards.cardlist(c)}", c) for c in sorted(combos) if cards.size(c) == n]
+        out.sort(key=lambda a: cards.kinds(a[1]))
+        _KEEPS[key] = out
+    return out
+
+
+class Seating:
+    """Who sits where during one Quarter (immutable; replaced, never changed).
+
+    ``order[t]``: the players of table t by position (rank); ``charof``/``holder``: player <->
+    character; ``ring``: the playing table's turn order; ``after[p]``: the players after p in turn
+    order, p last; ``roles``: player holding each in-play power at the playing table, or -1.
+    """
+
+    __slots__ = ("order", "charof", "holder", "ring", "after", "roles", "names", "table_of")
+
+    def __init__(self, rules: Rules, order: tuple[tuple[int, ...], ...], ti: int,
+                 circle: tuple[int, ...] | None) -> None:
+        self.order = order
+        charof = [-1] * rules.n
+        holder = [-1] * 10
+        table_of = [0] * rules.n
+        for t, players in enumerate(order):
+            for pos, p in enumerate(players):
+                c = rules.tables[t][pos]
+                charof[p] = c
+                holder[c] = p
+                table_of[p] = t
+        self.charof = tuple(charof)
+        self.holder = tuple(holder)
+        self.table_of = tuple(table_of)
+        ring = circle if circle is not None else order[ti]
+        self.ring = ring
+        after = [()] * rules.n
+        for i, p in enumerate(ring):
+            after[p] = ring[i + 1:] + ring[:i + 1]
+        self.after = tuple(after)
+        chars = rules.tables[ti]
+        self.roles = {power: holder[court.with_power(chars, power)] if court.with_power(chars, power) >= 0
+                      else -1 for power in ("stop", "equal", "lower", "look", "dive", "steal_back")}
+        self.names = tuple(f"P{p + 1} ({NAMES[charof[p]]})" for p in range(rules.n))
+
+
+class SteamCourt(State):
+    """A game of Steam Court (spec ``steam_court.md``)."""
+
+    __slots__ = ("g", "tm", "ph", "hand", "tk", "plays", "pend", "tb", "st", "quarter", "ti", "tokens",
+                 "costs", "outs0", "circle", "know")
+
+    # ---- contract ------------------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        return self.tm
+
+    @property
+    def is_over(self) -> bool:
+        return not self.tm
+
+    def clone(self) -> SteamCourt:
+        new = object.__new__(SteamCourt)
+        new.cfg = self.cfg
+        r = object.__new__(type(self.rng))
+        r.s = self.rng.s
+        new.rng = r
+        new._hist = self._hist
+        new._log = self._log
+        new._lseat = self._lseat
+        new._lcache = self._lcache
+        new.g = self.g
+        new.tm = self.tm
+        new.ph = self.ph
+        new.hand = self.hand[:]
+        new.tk = self.tk
+        new.plays = self.plays
+        new.pend = self.pend
+        new.tb = self.tb
+        new.st = self.st
+        new.quarter = self.quarter
+        new.ti = self.ti
+        new.tokens = self.tokens
+        new.costs = self.costs
+        new.outs0 = self.outs0
+        new.circle = self.circle
+        new.know = self.know
+        return new
+
+    # ---- helpers -------------------------------------------------------------------------------------
+
+    def _note(self, p: int, entry: dict) -> None:
+        """Add to player p's private knowledge (only his view shows it)."""
+        know = list(self.know)
+        know[p] = know[p] + (entry,)
+        self.know = tuple(know)
+
+    def _set_tb(self, i: int, value) -> None:
+        tb = list(self.tb)
+        tb[i] = value
+        self.tb = tuple(tb)
+
+    def _used(self, power: str) -> bool:
+        return bool(self.tb[USED] & USED_BIT[power])
+
+    def _use(self, power: str) -> None:
+        self._set_tb(USED, self.tb[USED] | USED_BIT[power])
+
+    def table_players(self) -> tuple[int, ...]:
+        return self.st.order[self.ti]
+
+    # ---- quarters, deals, coups ---------------------------------------------------------------------
+
+    def _seat(self, order: tuple[tuple[int, ...], ...], ti: int = 0) -> None:
+        self.st = Seating(self.g, order, ti, self.circle)
+
+    def _deal(self) -> None:
+        """Shuffle the playing table's whole deck and deal it (§3.4), then the coup check (§5.15)."""
+        g, t = self.g, self.ti
+        deck = list(g.deck_kinds[t])
+        self.rng.shuffle(deck)
+        share = g.share[t]
+        order = self.st.order[t]
+        hand = self.hand
+        for i, p in enumerate(order):
+            hand[p] = cards.pack(deck[i * share:(i + 1) * share])
+        crt = cards.pack(deck[len(order) * share:])
+        self.tb = (crt, 0, 0, (), 0, -1, 0, 0, -1)
+        self.tk = (0, 0, -1, 0, 0, 0)
+        self.plays = None
+        self.log(f"Quarter {self.quarter}: {self._table_name()} deals {share} cards each, "
+                 f"{cards.size(crt)} to the Court Hand")
+        if g.coups:
+            self._ask_coup(1)
+        else:
+            self._privileges(0, 0)
+
+    def _table_name(self) -> str:
+        if not self.g.two_tables:
+            return "the table"
+        return "the Royal Table" if self.ti == 0 else "the Renegade Table"
+
+    def _ask_coup(self, pos: int) -> None:
+        order = self.st.order[self.ti]
+        if pos >= len(order):
+            self._privileges(0, 0)
+            return
+        self.ph = COUP
+        self.pend = pos
+        self.tm = (order[pos],)
+
+    def _coup(self, p: int) -> None:
+        """p moves to position 1 of his table, those above him move down one (§5.15), re-deal."""
+        t = self.ti
+        order = list(self.st.order)
+        row = list(order[t])
+        row.remove(p)
+        order[t] = (p, *row[:self.pend], *row[self.pend:])
+        self.log(f"{self.st.names[p]} calls a coup and takes the highest seat")
+        self._seat(tuple(order), t)
+        self._deal()
+
+    def _privileges(self, pos: int, step: int) -> None:
+        """Resolve pre-Quarter privileges from position ``pos`` down (§4.2) until a decision."""
+        order = self.st.order[self.ti]
+        n = len(order)
+        hand = self.hand
+        while pos < n:
+            p = order[pos]
+            steps = BEFORE[self.st.charof[p]]
+            while step < len(steps) and hand[p]:
+                kind = steps[step][0]
+                if kind in ("gift", "serve"):
+                    count, to = steps[step][1], steps[step][2]
+                    r = order[RECIPIENT[to]]
+                    if r == p:  # §4.1: a gift to oneself is skipped
+                        step += 1
+                        continue
+                    if kind == "serve":
+                        self._give(p, r, cards.highest_plain(hand[p], count), "serves")
+                        step += 1
+                        continue
+                    self.ph = GIFT
+                elif kind == "swap":
+                    self.ph = SWAP
+                else:
+                    self.ph = DRAW
+                self.pend = (pos, step)
+                self.tm = (p,)
+                return
+            pos += 1
+            step = 0
+        self._start_trick(order[0])
+
+    def _give(self, p: int, r: int, h: int, verb: str) -> None:
+        self.hand[p] -= h
+        self.hand[r] += h
+        if "swap" in (s[0] for s in BEFORE[self.st.charof[r]]):
+            self._set_tb(RECV, self.tb[RECV] + h)
+        n = cards.size(h)
+        names = self.st.names
+        self.log(f"{names[p]} {verb} {n} card{'s' if n != 1 else ''} to {names[r]}")
+        q = self.quarter
+        self._note(p, {"quarter": q, "what": verb.rstrip("s"), "to": r, "cards": cards.cardlist(h)})
+        self._note(r, {"quarter": q, "what": "received", "from": p, "cards": cards.cardlist(h)})
+
+    def _next_privilege(self) -> None:
+        pos, step = self.pend
+        self._privileges(pos, step + 1)
+
+    # ---- trick play ------------------------------------------------------------------------------------
+
+    def _start_trick(self, leader: int) -> None:
+        self.tk = (0, 0, leader, 0, 0, 0)
+        self.plays = None
+        tb = self.tb
+        self.tb = tb[:TNO] + (tb[TNO] + 1,) + tb[TNO + 1:]
+        self.ph = PLAY
+        self.tm = (leader,)
+
+    def _general_window(self, p: int) -> int:
+        """The General who may stop p's non-lead play now (§4.3), or -1."""
+        gen = self.st.roles["stop"]
+        if gen < 0 or gen == p or not self.hand[gen] or (self.tk[3] >> gen) & 1 or self.tb[USED] & 1:
+            return -1
+        return gen
+
+    def _commit(self, p: int, act: Action, q: int, lead: bool) -> None:
+        """A complete play: the stop window, then it stands (§5.7)."""
+        self.hand[p] -= act[1][5]
+        if not lead:
+            gen = self._general_window(p)
+            if gen >= 0:
+                self.log(self.st.names[p] + " plays " + act[0][5:] + (f" as {q}" if act[1][4] else ""))
+                self.ph = STOP
+                self.pend = (p, act, q)
+                self.tm = (gen,)
+                return
+            self.log(self.st.names[p] + " plays " + act[0][5:] + (f" as {q}" if act[1][4] else ""))
+        else:
+            self.log(self.st.names[p] + " leads " + act[0][5:] + (f" as {q}" if act[1][4] else ""))
+        self._stand(p, act, q)
+
+    def _stand(self, p: int, act: Action, q: int) -> None:
+        d = act[1]
+        delta = d[5]
+        _, _, _, passed, tc, pir = self.tk
+        if p == self.st.roles["steal_back"]:
+            pir += delta
+        self.tk = (q, d[0], p, passed, tc + delta, pir)
+        self.plays = (self.plays, (p, act[0], q, d[0], -1))
+        if not self.hand[p]:
+            if self._go_out(p):
+                return
+        if d[0] == 0:  # a Masterstroke ends the trick (§5.8)
+            self._end_trick()
+        else:
+            self._next_turn(p)
+
+    def _go_out(self, p: int) -> bool:
+        """p has no cards left: he takes the top token (§5.11). True if the Quarter ended (§5.12)."""
+        tb = self.tb
+        outs = tb[OUTS] + (p,)
+        self._take_token(p, len(tb[OUTS]))
+        self.tb = tb[:OUTS] + (outs,) + tb[OUTS + 1:]
+        holding = [x for x in self.st.order[self.ti] if self.hand[x]]
+        if len(holding) == 1:
+            last = holding[0]
+            self._take_token(last, len(outs), True)
+            self.tb = tb[:OUTS] + (outs + (last,),) + tb[OUTS + 1:]
+            self._end_table()
+            return True
+        return False
+
+    def _take_token(self, p: int, i: int, last: bool = False) -> None:
+        what = f"{self.st.names[p]} " + ("is the last with cards" if last else f"goes out {_ordinal(i + 1)}")
+        if self.g.party:
+            self.log(what)
+            return
+        token = self.g.stacks[self.ti][i]
+        tokens = list(self.tokens)
+        tokens[p] = tokens[p] + (token,)
+        self.tokens = tuple(tokens)
+        self.log(f"{what} and takes token {token}")
+
+    def _next_turn(self, p: int) -> None:
+        """The next active player after p, p checked last (§5.6); the trick ends if there is none."""
+        hand = self.hand
+        passed = self.tk[3]
+        for x in self.st.after[p]:
+            if hand[x] and not (passed >> x) & 1:
+                self.ph = PLAY
+                self.tm = (x,)
+                return
+        self._end_trick()
+
+    def _end_trick(self) -> None:
+        """§5.10: the Pirate's window, then discard and the next lead."""
+        q, v, winner, passed, tc, pir = self.tk
+        pirate = self.st.roles["steal_back"]
+        if pir and pirate != winner and self.hand[pirate] and not self.tb[USED] & 8:
+            self.ph = STEAL
+            self.tm = (pirate,)
+            return
+        self._finish_trick(False)
+
+    def _finish_trick(self, steal: bool) -> None:
+        q, v, winner, passed, tc, pir = self.tk
+        if steal:
+            pirate = self.st.roles["steal_back"]
+            self.hand[pirate] += pir
+            tc -= pir
+            self._use("steal_back")
+            self.log(f"{self.st.names[pirate]} steals back {cards.cardlist(pir)}")
+        self._set_tb(DISC, self.tb[DISC] + tc)
+        names = self.st.names
+        self.log(f"{names[winner]} wins the trick")
+        leader = winner
+        if not self.hand[winner]:
+            for x in self.st.after[winner]:
+                if self.hand[x]:
+                    leader = x
+                    break
+        self._start_trick(leader)
+
+    def _end_table(self) -> None:
+        """The Quarter is over at the playing table (§5.12): the next table, or reseating."""
+        outs = self.tb[OUTS]
+        if self.g.two_tables and self.ti == 0:
+            self.outs0 = outs
+            self.ti = 1
+            self._seat(self.st.order, 1)
+            self._deal()
+            return
+        order = self._reseated(outs)
+        if self.quarter == 4:
+            self.outs0 = order if self.g.two_tables else (outs,)
+            self.ph = OVER
+            self.tm = ()
+            self.pend = None
+            self.log("The game is over")
+            return
+        self.quarter += 1
+        self.ti = 0
+        self.outs0 = ()
+        self._seat(order, 0)
+        self._deal()
+
+    def _reseated(self, outs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        """The next Quarter's positions from the going-out order(s) (§5.13, §5.14)."""
+        if not self.g.two_tables:
+            return (outs,)
+        r, s = self.outs0, outs
+        return (r[:-2] + s[:2], r[-2:] + s[2:])
+
+    # ---- the hooks ---------------------------------------------------------------------------------------
+
+    def _legal(self, seat: int) -> list[Action]:
+        ph = self.ph
+        if ph == PLAY:
+            return self._legal_play(seat)
+        if ph == STOP:
+            return [STOP_A, ALLOW]
+        if ph == ANNOUNCE:
+            return list(ANNOUNCE_A[self.pend[1][1][6]:])
+        if ph == STEAL:
+            return [STEAL_A, NO_STEAL]
+        if ph == COUP:
+            if cards.count(self.hand[seat], MS) >= 3:
+                return [COUP_A, NO_COUP]
+            return [NO_COUP]
+        if ph == GIFT:
+            pos, step = self.pend
+            n = BEFORE[self.st.charof[seat]][step][1]
+            return [GIFT_NONE] + _choose(self.hand[seat], n, "gift") if cards.size(self.hand[seat]) >= n \
+                else [GIFT_NONE]
+        if ph == DRAW:
+            return [DRAW_A, NO_DRAW] if self.tb[COURT] else [NO_DRAW]
+        if ph == KEEP:
+            drawn, keep = self.pend[2], self.pend[3]
+            return _choose(drawn, min(keep, cards.size(drawn)), "keep")
+        if ph == SWAP:
+            return [SWAP_A, KEEP_HAND]
+        if ph == DIVE:
+            pulled, taken = self.pend[0], self.pend[1]
+            left = pulled - taken
+            return [TAKE_A[k] for k in range(16) if cards.count(left, k)] + [DONE]
+        if ph == AUCTION:
+            return self._legal_bid()
+        return []
+
+    def _legal_play(self, p: int) -> list[Action]:
+        q, v, tp, passed, tc, pir = self.tk
+        h = self.hand[p]
+        st = self.st
+        roles = st.roles
+        out: list[Action] = []
+        if p == roles["look"] and not self.tb[USED] & 2:
+            hand = self.hand
+            out.extend(INSPECT_A[x] for x in st.order[self.ti] if x != p and hand[x])
+        if p == roles["dive"] and not self.tb[USED] & 4 and self.tb[DISC] and h & cards.PLAIN_MASK:
+            out.extend(DIVE_A[k + 1] for k in range(12) if (h >> (4 * k)) & 15)
+        alch = p == roles["lower"]
+        M = 1 if (h >> 56) & 15 else 0
+        dual = cards.DUAL_FOR
+        if q == 0:
+            for val in range(1, 13):
+                A = (h >> (4 * val - 4)) & 15
+                d = dual[val]
+                B = (h >> (4 * d)) & 15 if d >= 0 else 0
+                C = (h >> (4 * val + 4)) & 15 if alch and val <= 10 else 0
+                if A or B or C or (M and val == 1):
+                    out += cards.lead_plays(val, A, B, C, M)
+            if h >> 60:
+                out.append(MASTERSTROKE)
+            return out
+        for val in range(v if p == roles["equal"] else v + 1, 13):
+            A = (h >> (4 * val - 4)) & 15
+            d = dual[val]
+            B = (h >> (4 * d)) & 15 if d >= 0 else 0
+            C = (h >> (4 * val + 4)) & 15 if alch and val <= 10 else 0
+            k = A + B + C
+            if k >= q or (M and k) or (M and val == 1 and q == 1):
+                out += cards.follow_plays(val, A, B, C, M, q)
+        if h >> 60:
+            out.append(MASTERSTROKE)
+        out.append(PASS)
+        return out
+
+    def _play(self, action: Action, seat: int) -> None:
+        ph = self.ph
+        if ph == PLAY:
+            data = action[1]
+            if action is PASS:
+                q, v, tp, passed, tc, pir = self.tk
+                self.tk = (q, v, tp, passed | (1 << seat), tc, pir)
+                self.log(self.st.names[seat] + " passes")
+                self._next_turn(seat)
+            elif type(data[0]) is int:
+                if self.tk[0] == 0:
+                    if data[4] and data[6]:
+                        self.ph = ANNOUNCE
+                        self.pend = (seat, action)
+                        return
+                    self._commit(seat, action, data[6] or 1, True)
+                else:
+                    self._commit(seat, action, self.tk[0], False)
+            elif data[0] == "inspect":
+                self._inspect(seat, data[1])
+            else:
+                self._dive(seat, data[1])
+        elif ph == STOP:
+            p, act, q = self.pend
+            if action is STOP_A:
+                self.hand[p] += act[1][5]
+                self._use("stop")
+                self.plays = (self.plays, (p, act[0], q, act[1][0], seat))
+                self.log(f"{self.st.names[seat]} stops it")
+                self._next_turn(p)
+            else:
+                self._stand(p, act, q)
+        elif ph == ANNOUNCE:
+            p, act = self.pend
+            self._commit(p, act, action[1], True)
+        elif ph == STEAL:
+            if not action[1]:
+                self.log(f"{self.st.names[seat]} does not steal back")
+            self._finish_trick(action[1])
+        elif ph == COUP:
+            if action[1]:
+                self._coup(seat)
+            else:
+                self.log(f"{self.st.names[seat]}: no coup")
+                self._ask_coup(self.pend + 1)
+        elif ph == GIFT:
+            pos, step = self.pend
+            r = self.st.order[self.ti][RECIPIENT[BEFORE[self.st.charof[seat]][step][2]]]
+            if action[1]:
+                self._give(seat, r, action[1], "gives")
+            else:
+                self.log(f"{self.st.names[seat]} gives nothing")
+            self._next_privilege()
+        elif ph == DRAW:
+            self._draw(seat, action[1])
+        elif ph == KEEP:
+            self._keep(seat, action[1])
+        elif ph == SWAP:
+            self._swap(seat, action[1])
+        elif ph == DIVE:
+            self._dive_take(seat, action[1])
+        elif ph == AUCTION:
+            self._bid(seat, action)
+
+    # ---- privileges -------------------------------------------------------------------------------
+
+    def _draw(self, p: int, draw: bool) -> None:
+        pos, step = self.pend
+        _, n_draw, n_keep = BEFORE[self.st.charof[p]][step]
+        if not draw:
+            self.log(f"{self.st.names[p]} does not draw")
+            self._next_privilege()
+            return
+        crt = self.tb[COURT]
+        drawn = cards.pack(self.rng.sample(cards.kinds(crt), min(n_draw, cards.size(crt))))
+        self._set_tb(COURT, crt - drawn)
+        self.ph = KEEP
+        self.pend = (pos, step, drawn, n_keep)
+
+    def _keep(self, p: int, kept: int) -> None:
+        pos, step, drawn, _ = self.pend
+        self.hand[p] += kept
+        self._set_tb(COURT, self.tb[COURT] + drawn - kept)
+        self.log(f"{self.st.names[p]} draws {cards.size(drawn)} cards from the Court Hand and keeps "
+                 f"{cards.size(kept)}")
+        self._note(p, {"quarter": self.quarter, "what": "drew", "cards": cards.cardlist(drawn),
+                       "kept": cards.cardlist(kept)})
+        self.pend = (pos, step)
+        self._next_privilege()
+
+    def _swap(self, p: int, swap: bool) -> None:
+        if swap:
+            h, recv = self.hand[p], self.tb[RECV]
+            stay = 0
+            for k in range(16):
+                stay += min(cards.count(h, k), cards.count(recv, k)) * UNIT[k]
+            rest = h - stay
+            self.hand[p] = stay + self.tb[COURT]
+            self._set_tb(COURT, rest)
+            self._set_tb(CKNOW, self.tb[CKNOW] | (1 << p))
+            self._note(p, {"quarter": self.quarter, "what": "swapped", "court": cards.cardlist(rest)})
+            self.log(f"{self.st.names[p]} trades his hand for the Court Hand")
+        else:
+            self.log(f"{self.st.names[p]} keeps his hand")
+        self._next_privilege()
+
+    # ---- free actions in trick play -----------------------------------------------------------------
+
+    def _inspect(self, p: int, target: int) -> None:
+        self._use("look")
+        tb = self.tb
+        self.tb = tb[:CKNOW] + (tb[CKNOW] | (1 << p), target)
+        self._note(p, {"quarter": self.quarter, "what": "looked", "trick": tb[TNO], "target": target,
+                       "hand": cards.cardlist(self.hand[target]), "court": cards.cardlist(tb[COURT])})
+        self.log(f"{self.st.names[p]} looks at the hand of {self.st.names[target]} and the Court Hand")
+
+    def _dive(self, p: int, v: int) -> None:
+        self._use("dive")
+        disc = self.tb[DISC]
+        pulled = cards.pack(self.rng.sample(cards.kinds(disc), min(v, cards.size(disc))))
+        n = cards.size(pulled)
+        self._set_tb(DIVED, p)
+        if self.tb[LOOK] == p:  # the Inspector's snapshot of this hand is no longer exact
+            self._set_tb(LOOK, -1)
+        self.pend = (pulled, 0, n // 2, v, n)
+        if n // 2 == 0:
+            self._dive_end(p)
+            return
+        self._set_tb(DISC, disc - pulled)
+        self.ph = DIVE
+
+    def _dive_take(self, p: int, k: int) -> None:
+        pulled, taken, limit, v, n = self.pend
+        if k >= 0:
+            taken += UNIT[k]
+            self.pend = (pulled, taken, limit, v, n)
+            if cards.size(taken) < limit:
+                return
+        self._set_tb(DISC, self.tb[DISC] + pulled - taken)
+        self.hand[p] += taken
+        self._dive_end(p)
+
+    def _dive_end(self, p: int) -> None:
+        pulled, taken, limit, v, n = self.pend
+        self._note(p, {"quarter": self.quarter, "what": "dived", "pulled": cards.cardlist(pulled),
+                       "kept": cards.cardlist(taken)})
+        self.log(f"{self.st.names[p]} reveals a {v}, dives for {n} card{'s' if n != 1 else ''} and keeps "
+                 f"{cards.size(taken)}")
+        self.ph = PLAY
+        self.pend = None
+
+    # ---- auction (§7.2) --------------------------------------------------------------------------------
+
+    def _legal_bid(self) -> list[Action]:
+        circle, lot, opener, high, highp, passed, owner, costs = self.pend
+        cap = 5 * self.g.n
+        if high < 0:
+            return list(BID_A[:cap + 1])
+        return list(BID_A[high + 1:cap + 1]) + [PASS]
+
+    def _bid(self, p: int, action: Action) -> None:
+        circle, lot, opener, high, highp, passed, owner, costs = self.pend
+        if action is PASS:
+            passed |= 1 << p
+            self.log(f"P{p + 1} passes")
+        else:
+            high, highp = action[1], p
+            self.log(f"P{p + 1} bids {high}")
+        free = [x for x in circle if x not in owner]
+        i = circle.index(p)
+        for x in circle[i + 1:] + circle[:i + 1]:
+            if x in free and x != highp and not (passed >> x) & 1:
+                self.pend = (circle, lot, opener, high, highp, passed, owner, costs)
+                self.tm = (x,)
+                return
+        chars = self.g.global_chars
+        self.log(f"P{highp + 1} takes the {NAMES[chars[lot]]} for {high}")
+        owner = owner + (highp,)
+        costs = costs[:highp] + (high,) + costs[highp + 1:]
+        self._next_lot(circle, lot + 1, opener, owner, costs)
+
+    def _next_lot(self, circle, lot, opener, owner, costs) -> None:
+        free = [x for x in circle if x not in owner]
+        chars = self.g.global_chars
+        if len(free) == 1:
+            owner = owner + (free[0],)
+            self.log(f"P{free[0] + 1} takes the {NAMES[chars[lot]]} for 0")
+            self._after_auction(owner, costs)
+            return
+        if lot == 0:
+            opener = circle[0]
+        else:
+            i = circle.index(opener)
+            opener = next(x for x in circle[i + 1:] + circle[:i + 1] if x in free)
+        self.pend = (circle, lot, opener, -1, -1, 0, owner, costs)
+        self.ph = AUCTION
+        self.tm = (opener,)
+
+    def _after_auction(self, owner: tuple[int, ...], costs: tuple[int, ...]) -> None:
+        g = self.g
+        order, i = [], 0
+        for table in g.tables:
+            order.append(tuple(owner[i:i + len(table)]))
+            i += len(table)
+        self.costs = costs
+        self._begin(tuple(order))
+
+    def _begin(self, order: tuple[tuple[int, ...], ...]) -> None:
+        """Quarter 1 from the initial seating: initial tokens (§3.2), then the first deal."""
+        self._seat(order, 0)
+        if not self.g.party:
+            ranks = [p for row in order for p in row]
+            tokens = [()] * self.g.n
+            for r, p in enumerate(ranks):
+                tokens[p] = (r + 1,)
+            self.tokens = tuple(tokens)
+        self.quarter = 1
+        self._deal()
+
+    # ---- results ---------------------------------------------------------------------------------------
+
+    def scores(self) -> tuple[int, ...]:
+        """Points so far: gear tokens minus Auction costs (§6)."""
+        return tuple(sum(t) - c for t, c in zip(self.tokens, self.costs, strict=True))
+
+    def _result(self) -> Result:
+        n = self.g.n
+        if self.g.party:
+            standing = [p for row in self.outs0 for p in row]
+            scores = [0] * n
+            for i, p in enumerate(standing):
+                scores[p] = n - i
+            return Result(tuple(scores), tuple(standing), (standing[0],))
+        sc = self.scores()
+        last = [t[4] if len(t) > 4 else 0 for t in self.tokens]
+        ranking = tuple(sorted(range(n), key=lambda p: (-sc[p], -last[p])))
+        return Result(sc, ranking, (ranking[0],), {"quarter4_tokens": last})
+
+    def _explain(self, seat: int, label: str) -> str:
+        from .explain import explain
+        return explain(self, seat, label)
+
+    def view(self, seat: int | None) -> dict:
+        from .views import view
+        return view(self, seat)
+
+    def _determinize(self, seat: int | None) -> None:
+        from .views import determinize
+        determinize(self, seat)
+
+    def evaluate(self) -> tuple[float, ...]:
+        from .views import evaluate
+        return evaluate(self)
+
+
+def _ordinal(i: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(i, f"{i}th")
+
