@@ -12,7 +12,8 @@ import pytest
 import meeple
 
 MEEPLE = str(Path(sys.executable).with_name("meeple"))
-GAMES = [g.id for g in meeple.games() if not g.id.startswith(("toy_", "broken_"))]
+# the games meeple ships (tests register toy games of their own, which the CLI never sees)
+GAMES = [g.id for g in meeple.games() if g.create.__module__.startswith("meeple.games.")]
 
 
 def meeple_cmd(*args, stdin="", timeout=600):
