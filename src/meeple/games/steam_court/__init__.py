@@ -6,7 +6,7 @@ from meeple.core import GameConfig, GameError, GameInfo, Option, State
 
 from . import court
 from .court import Rules
-from .state import SteamCourt
+from .state import FRESH_TB, Seating, SteamCourt
 
 VARIANTS = ("standard", "party", "auction", "random_characters")
 
@@ -42,7 +42,8 @@ def seeded_order(s: SteamCourt) -> tuple[tuple[int, ...], ...]:
     rules, rng = s.g, s.rng
     if rules.level == 2:
         gears = rng.shuffled(range(1, rules.n + 1))  # the gear draw fixes the circle (§7.4)
-        s.circle = tuple(sorted(range(rules.n), key=lambda p: -gears[p]))
+        circle = tuple(sorted(range(rules.n), key=lambda p: -gears[p]))
+        s._seat(s.st.order, 0, circle=circle)
     perm = rng.shuffled(range(rules.n))
     order, i = [], 0
     for table in rules.tables:
@@ -54,22 +55,13 @@ def seeded_order(s: SteamCourt) -> tuple[tuple[int, ...], ...]:
 def init(s: SteamCourt, rules: Rules) -> None:
     """Empty game fields before the first seating."""
     n = rules.n
-    s.g = rules
     s.tm = ()
     s.ph = 0
     s.hand = [0] * n
-    s.tk = (0, 0, -1, 0, 0, 0)
-    s.plays = None
+    s.tk = (0, 0, -1, 0, 0, 0, None)
     s.pend = None
-    s.tb = (0, 0, 0, (), 0, -1, 0, 0, -1)
-    s.st = None
-    s.quarter = 1
-    s.ti = 0
-    s.tokens = ((),) * n
-    s.costs = (0,) * n
-    s.outs0 = ()
-    s.circle = None
-    s.know = ((),) * n
+    s.tb = FRESH_TB
+    s.st = Seating(rules, ((),) * len(rules.tables), 0, 1, None, (0,) * n, (), ((),) * n)
 
 
 INFO = GameInfo(

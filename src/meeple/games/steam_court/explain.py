@@ -72,7 +72,7 @@ def _why(s: SteamCourt, seat: int, label: str) -> str:
 
 
 def _why_play(s: SteamCourt, seat: int, label: str) -> str:
-    q, v, tp, passed, tc, pir = s.tk
+    q, v = s.tk[0], s.tk[1]
     roles = s.st.roles
     if label == "pass":
         return "§5.2: the leader of a trick must play, he cannot pass"

@@ -95,13 +95,12 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         circle = [player(IDS[c], "circle") for c in _chars(setup["circle"], "circle")]
         if sorted(circle) != list(range(n)):
             _err("circle must be an ordering of all the players")
-        s.circle = tuple(circle)
-        s._seat(order, 0)
+        s._seat(order, 0, circle=tuple(circle))
 
     q = setup.get("quarter", 1)
     if type(q) is not int or not 1 <= q <= 4:
         _err("quarter must be 1 ... 4")
-    s.quarter = q
+    s._seat(order, 0, quarter=q)
     rank = [p for row in order for p in row]
     if not rules.party:
         tokens = [(rank.index(p) + 1,) + (n - rank.index(p),) * (q - 1) for p in range(n)]
@@ -117,7 +116,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             for i in range(q):
                 if sorted(t[i] for t in tokens) != list(range(1, n + 1)):
                     _err(f"the tokens of set {i} do not give out 1 ... {n} once each")
-        s.tokens = tuple(tokens)
+        s._set_tokens(tuple(tokens))
     if "costs" in setup:
         costs = [0] * n
         if not isinstance(setup["costs"], dict):
@@ -126,7 +125,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             if type(v) is not int or v < 0:
                 _err("a cost is a whole number >= 0")
             costs[player(c, "costs")] = v
-        s.costs = tuple(costs)
+        s._seat(order, 0, costs=tuple(costs))
 
     out = [player(IDS[c], "out") for c in _chars(setup.get("out", []), "out")]
     two = rules.two_tables
@@ -145,10 +144,8 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         for t, row in ((0, outs0), (ti, outs)):
             for i, p in enumerate(row):
                 tokens[p] = tokens[p] + (rules.stacks[t][i],)
-        s.tokens = tuple(tokens)
-    s.ti = ti
-    s.outs0 = outs0
-    s._seat(order, ti)
+        s._set_tokens(tuple(tokens))
+    s._seat(order, ti, outs0=outs0)
 
     if "hands" not in setup:
         for k in ("court", "discard", "used", "phase", "next", "trick"):
@@ -192,7 +189,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
                 _err(f"{k} is not allowed in phase {phase}")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
-    s.tb = (crt, disc, used, outs, 1, -1, 0, 0, -1)
+    s.tb = (crt, disc, used, outs, 1, -1, 0, 0, -1, ())
     trick_cards = 0
     if phase == "coup":
         if not rules.coups:
@@ -270,8 +267,7 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
     for c in _chars(trick.get("passed", []), "passed"):
         p = player(IDS[c], "passed")
         passed |= 1 << p
-    s.tk = (q, v, top, passed, tc, pir)
-    s.plays = plays
+    s.tk = (q, v, top, passed, tc, pir, plays)
     s.ph = PLAY
     if "turn" in trick:
         turn = player(trick["turn"], "turn")
@@ -279,7 +275,7 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
             _err("trick: the player to act is out, has passed or holds no card")
     elif top < 0:
         turn = next(p for p in playing if s.hand[p])
-        s.tk = (0, 0, turn, passed, 0, 0)
+        s.tk = (0, 0, turn, passed, 0, 0, None)
     else:
         turn = next((x for x in s.st.after[top] if s.hand[x] and not (passed >> x) & 1), -1)
         if turn < 0:

@@ -1,14 +1,16 @@
 """The Steam Court state: the rules of the spec, as a compact and fast state machine.
 
 Compact layout (cheap ``clone``): hands are packed ints (see ``cards``) in a list indexed by
-contract seat; the trick is one tuple ``tk``; the playing table's Quarter state is one tuple ``tb``;
-the seating of the Quarter is one immutable :class:`Seating`. Positions (seats of the spec) are
-indexes into ``Seating.order[table]``; "player" below always means a contract seat.
+contract seat; the trick is one tuple ``tk`` (top quantity, value and player, passed mask, cards in
+it, the Pirate's cards in it, the plays as a cons list); the playing table's Quarter state is one
+tuple ``tb``; the seating of the Quarter and the tokens are one immutable :class:`Seating`.
+Positions (seats of the spec) are indexes into ``Seating.order[table]``; "player" below always
+means a contract seat.
 """
 
 from __future__ import annotations
 
-from meeple.core import Action, Result, State
+from meeple.core import Action, Result, Rng, State
 
 from . import cards, court
 from .cards import MASTERSTROKE, MS, UNIT
@@ -21,8 +23,11 @@ PHASES = ("auction", "coup", "gift", "draw", "keep", "swap", "play", "announce",
 # once-per-Quarter powers: bits of tb[USED]
 USED_BIT = {"stop": 1, "look": 2, "dive": 4, "steal_back": 8}
 # fields of the table tuple tb
-COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK = range(9)
+COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK, KNOW = range(10)
+#: the table tuple right after a deal (the Court Hand is filled in)
+FRESH_TB = (0, 0, 0, (), 0, -1, 0, 0, -1, ())
 
+_new = object.__new__
 PASS = Action("pass")
 STOP_A, ALLOW = Action("stop", True), Action("allow", False)
 STEAL_A, NO_STEAL = Action("steal", True), Action("no steal", False)
@@ -36,27 +41,48 @@ BID_A = tuple(Action(f"bid {c}", c) for c in range(51))
 INSPECT_A = tuple(Action(f"inspect {p}", ("inspect", p)) for p in range(10))
 DIVE_A = tuple(Action(f"dive {v}", ("dive", v)) for v in range(13))
 TAKE_A = tuple(Action(f"take {t}", k) for k, t in enumerate(cards.TOKENS))
-_KEEPS: dict[tuple, list] = {}
+_PICKS: dict[tuple, Action] = {}
+
+
+def _pick(verb: str, h: int) -> Action:
+    key = (verb, h)
+    act = _PICKS.get(key)
+    if act is None:
+        act = _PICKS[key] = Action(f"{verb} {cards.cardlist(h)}", h)
+    return act
 
 
 def _choose(h: int, n: int, verb: str) -> list[Action]:
     """Every multiset of exactly ``n`` cards of ``h`` (kind order), as ``verb 1,5`` actions."""
-    key = (h, n, verb)
-    out = _KEEPS.get(key)
-    if out is None:
-        ks = [k for k in range(16) if cards.count(h, k)]
-        combos = [0]
-        for k in ks:
-            nxt = []
-            for base in combos:
-                have = cards.size(base)
-                for c in range(min(cards.count(h, k), n - have) + 1):
-                    nxt.append(base + c * UNIT[k])
-            combos = nxt
-        out = [Action(f"{verb} {cards.cardlist(c)}", c) for c in sorted(combos) if cards.size(c) == n]
-        out.sort(key=lambda a: cards.kinds(a[1]))
-        _KEEPS[key] = out
+    ks = [k for k in range(16) if (h >> (4 * k)) & 15]
+    combos = [0]
+    for k in ks:
+        have = (h >> (4 * k)) & 15
+        combos = [base + c * UNIT[k] for base in combos for c in range(min(have, n - cards.size(base)) + 1)]
+    chosen = [c for c in combos if cards.size(c) == n]
+    chosen.sort(key=cards.kinds)
+    return [_pick(verb, c) for c in chosen]
+
+
+def _choose_pairs(h: int, verb: str) -> list[Action]:
+    """The multisets of exactly two cards of ``h``, fast (the Queen's gift, the Doctor's keep)."""
+    ks = [k for k in range(16) if (h >> (4 * k)) & 15]
+    out = []
+    for i, a in enumerate(ks):
+        ua = UNIT[a]
+        if (h >> (4 * a)) & 15 >= 2:
+            out.append(_pick(verb, 2 * ua))
+        for b in ks[i + 1:]:
+            out.append(_pick(verb, ua + UNIT[b]))
     return out
+
+
+def _options(h: int, n: int, verb: str) -> list[Action]:
+    if n == 2:
+        return _choose_pairs(h, verb)
+    if n == 1:
+        return [_pick(verb, UNIT[k]) for k in range(16) if (h >> (4 * k)) & 15]
+    return _choose(h, n, verb)
 
 
 class Seating:
@@ -64,14 +90,25 @@ class Seating:
 
     ``order[t]``: the players of table t by position (rank); ``charof``/``holder``: player <->
     character; ``ring``: the playing table's turn order; ``after[p]``: the players after p in turn
-    order, p last; ``roles``: player holding each in-play power at the playing table, or -1.
+    order, p last; ``roles``: player holding each in-play power at the playing table, or -1;
+    ``ti``: the playing table; ``circle``: the fixed turn order of level 2; ``costs``: Auction costs;
+    ``tokens``: the gear tokens each player has taken.
     """
 
-    __slots__ = ("order", "charof", "holder", "ring", "after", "roles", "names", "table_of")
+    __slots__ = ("rules", "order", "charof", "holder", "ring", "after", "roles", "names", "table_of", "ti",
+                 "quarter", "circle", "costs", "outs0", "tokens")
 
-    def __init__(self, rules: Rules, order: tuple[tuple[int, ...], ...], ti: int,
-                 circle: tuple[int, ...] | None) -> None:
+    def __init__(self, rules: Rules, order: tuple[tuple[int, ...], ...], ti: int, quarter: int,
+                 circle: tuple[int, ...] | None, costs: tuple[int, ...], outs0: tuple[int, ...],
+                 tokens: tuple[tuple[int, ...], ...]) -> None:
+        self.rules = rules
+        self.tokens = tokens
         self.order = order
+        self.ti = ti
+        self.quarter = quarter
+        self.circle = circle
+        self.costs = costs
+        self.outs0 = outs0  # the Royal Table's going-out order while the Renegade Table plays
         charof = [-1] * rules.n
         holder = [-1] * 10
         table_of = [0] * rules.n
@@ -93,14 +130,14 @@ class Seating:
         chars = rules.tables[ti]
         self.roles = {power: holder[court.with_power(chars, power)] if court.with_power(chars, power) >= 0
                       else -1 for power in ("stop", "equal", "lower", "look", "dive", "steal_back")}
-        self.names = tuple(f"P{p + 1} ({NAMES[charof[p]]})" for p in range(rules.n))
+        self.names = tuple(f"P{p + 1} ({NAMES[charof[p]]})" if charof[p] >= 0 else f"P{p + 1}"
+                           for p in range(rules.n))
 
 
 class SteamCourt(State):
     """A game of Steam Court (spec ``steam_court.md``)."""
 
-    __slots__ = ("g", "tm", "ph", "hand", "tk", "plays", "pend", "tb", "st", "quarter", "ti", "tokens",
-                 "costs", "outs0", "circle", "know")
+    __slots__ = ("tm", "ph", "hand", "tk", "pend", "tb", "st")
 
     # ---- contract ------------------------------------------------------------------------------------
 
@@ -115,38 +152,27 @@ class SteamCourt(State):
     def clone(self) -> SteamCourt:
         new = object.__new__(SteamCourt)
         new.cfg = self.cfg
-        r = object.__new__(type(self.rng))
+        r = _new(Rng)
         r.s = self.rng.s
         new.rng = r
         new._hist = self._hist
         new._log = self._log
         new._lseat = self._lseat
         new._lcache = self._lcache
-        new.g = self.g
         new.tm = self.tm
         new.ph = self.ph
         new.hand = self.hand[:]
         new.tk = self.tk
-        new.plays = self.plays
         new.pend = self.pend
         new.tb = self.tb
         new.st = self.st
-        new.quarter = self.quarter
-        new.ti = self.ti
-        new.tokens = self.tokens
-        new.costs = self.costs
-        new.outs0 = self.outs0
-        new.circle = self.circle
-        new.know = self.know
         return new
 
     # ---- helpers -------------------------------------------------------------------------------------
 
     def _note(self, p: int, entry: dict) -> None:
-        """Add to player p's private knowledge (only his view shows it)."""
-        know = list(self.know)
-        know[p] = know[p] + (entry,)
-        self.know = tuple(know)
+        """Add to player p's private knowledge of this Quarter (only his view shows it)."""
+        self._set_tb(KNOW, self.tb[KNOW] + ((p, entry),))
 
     def _set_tb(self, i: int, value) -> None:
         tb = list(self.tb)
@@ -159,13 +185,48 @@ class SteamCourt(State):
     def _use(self, power: str) -> None:
         self._set_tb(USED, self.tb[USED] | USED_BIT[power])
 
-    def table_players(self) -> tuple[int, ...]:
-        return self.st.order[self.ti]
+    @property
+    def g(self) -> Rules:
+        """What is fixed for this game."""
+        return self.st.rules
+
+    @property
+    def tokens(self) -> tuple[tuple[int, ...], ...]:
+        return self.st.tokens
+
+    def _set_tokens(self, tokens: tuple[tuple[int, ...], ...]) -> None:
+        st = _new(Seating)
+        for name in Seating.__slots__:
+            setattr(st, name, getattr(self.st, name))
+        st.tokens = tokens
+        self.st = st
+
+    @property
+    def quarter(self) -> int:
+        return self.st.quarter
+
+    @property
+    def ti(self) -> int:
+        """The playing table: 0 (the only one, or the Royal Table) or 1 (the Renegade Table)."""
+        return self.st.ti
+
+    @property
+    def circle(self) -> tuple[int, ...] | None:
+        return self.st.circle
+
+    @property
+    def costs(self) -> tuple[int, ...]:
+        return self.st.costs
 
     # ---- quarters, deals, coups ---------------------------------------------------------------------
 
-    def _seat(self, order: tuple[tuple[int, ...], ...], ti: int = 0) -> None:
-        self.st = Seating(self.g, order, ti, self.circle)
+    def _seat(self, order: tuple[tuple[int, ...], ...], ti: int = 0, **changes) -> None:
+        """New positions (and, by keyword, a new quarter, circle, costs or outs0)."""
+        old = self.st
+        kw = {"quarter": old.quarter, "circle": old.circle, "costs": old.costs, "outs0": old.outs0,
+              "tokens": old.tokens}
+        kw.update(changes)
+        self.st = Seating(self.g, order, ti, **kw)
 
     def _deal(self) -> None:
         """Shuffle the playing table's whole deck and deal it (§3.4), then the coup check (§5.15)."""
@@ -178,9 +239,8 @@ class SteamCourt(State):
         for i, p in enumerate(order):
             hand[p] = cards.pack(deck[i * share:(i + 1) * share])
         crt = cards.pack(deck[len(order) * share:])
-        self.tb = (crt, 0, 0, (), 0, -1, 0, 0, -1)
-        self.tk = (0, 0, -1, 0, 0, 0)
-        self.plays = None
+        self.tb = (crt,) + FRESH_TB[1:]
+        self.tk = (0, 0, -1, 0, 0, 0, None)
         self.log(f"Quarter {self.quarter}: {self._table_name()} deals {share} cards each, "
                  f"{cards.size(crt)} to the Court Hand")
         if g.coups:
@@ -264,8 +324,7 @@ class SteamCourt(State):
     # ---- trick play ------------------------------------------------------------------------------------
 
     def _start_trick(self, leader: int) -> None:
-        self.tk = (0, 0, leader, 0, 0, 0)
-        self.plays = None
+        self.tk = (0, 0, leader, 0, 0, 0, None)
         tb = self.tb
         self.tb = tb[:TNO] + (tb[TNO] + 1,) + tb[TNO + 1:]
         self.ph = PLAY
@@ -297,11 +356,10 @@ class SteamCourt(State):
     def _stand(self, p: int, act: Action, q: int) -> None:
         d = act[1]
         delta = d[5]
-        _, _, _, passed, tc, pir = self.tk
+        _, _, _, passed, tc, pir, plays = self.tk
         if p == self.st.roles["steal_back"]:
             pir += delta
-        self.tk = (q, d[0], p, passed, tc + delta, pir)
-        self.plays = (self.plays, (p, act[0], q, d[0], -1))
+        self.tk = (q, d[0], p, passed, tc + delta, pir, (plays, (p, act[0], q, d[0], -1)))
         if not self.hand[p]:
             if self._go_out(p):
                 return
@@ -333,7 +391,7 @@ class SteamCourt(State):
         token = self.g.stacks[self.ti][i]
         tokens = list(self.tokens)
         tokens[p] = tokens[p] + (token,)
-        self.tokens = tuple(tokens)
+        self._set_tokens(tuple(tokens))
         self.log(f"{what} and takes token {token}")
 
     def _next_turn(self, p: int) -> None:
@@ -349,7 +407,7 @@ class SteamCourt(State):
 
     def _end_trick(self) -> None:
         """§5.10: the Pirate's window, then discard and the next lead."""
-        q, v, winner, passed, tc, pir = self.tk
+        q, v, winner, passed, tc, pir, plays = self.tk
         pirate = self.st.roles["steal_back"]
         if pir and pirate != winner and self.hand[pirate] and not self.tb[USED] & 8:
             self.ph = STEAL
@@ -358,7 +416,7 @@ class SteamCourt(State):
         self._finish_trick(False)
 
     def _finish_trick(self, steal: bool) -> None:
-        q, v, winner, passed, tc, pir = self.tk
+        q, v, winner, passed, tc, pir, plays = self.tk
         if steal:
             pirate = self.st.roles["steal_back"]
             self.hand[pirate] += pir
@@ -380,30 +438,25 @@ class SteamCourt(State):
         """The Quarter is over at the playing table (§5.12): the next table, or reseating."""
         outs = self.tb[OUTS]
         if self.g.two_tables and self.ti == 0:
-            self.outs0 = outs
-            self.ti = 1
-            self._seat(self.st.order, 1)
+            self._seat(self.st.order, 1, outs0=outs)
             self._deal()
             return
         order = self._reseated(outs)
-        if self.quarter == 4:
-            self.outs0 = order if self.g.two_tables else (outs,)
+        if self.quarter == 4:  # the final standings are the seating the last Quarter produces
+            self._seat(order, 0, outs0=())
             self.ph = OVER
             self.tm = ()
             self.pend = None
             self.log("The game is over")
             return
-        self.quarter += 1
-        self.ti = 0
-        self.outs0 = ()
-        self._seat(order, 0)
+        self._seat(order, 0, quarter=self.quarter + 1, outs0=())
         self._deal()
 
     def _reseated(self, outs: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
         """The next Quarter's positions from the going-out order(s) (§5.13, §5.14)."""
         if not self.g.two_tables:
             return (outs,)
-        r, s = self.outs0, outs
+        r, s = self.st.outs0, outs
         return (r[:-2] + s[:2], r[-2:] + s[2:])
 
     # ---- the hooks ---------------------------------------------------------------------------------------
@@ -425,13 +478,12 @@ class SteamCourt(State):
         if ph == GIFT:
             pos, step = self.pend
             n = BEFORE[self.st.charof[seat]][step][1]
-            return [GIFT_NONE] + _choose(self.hand[seat], n, "gift") if cards.size(self.hand[seat]) >= n \
-                else [GIFT_NONE]
+            return [GIFT_NONE] + _options(self.hand[seat], n, "gift")
         if ph == DRAW:
             return [DRAW_A, NO_DRAW] if self.tb[COURT] else [NO_DRAW]
         if ph == KEEP:
             drawn, keep = self.pend[2], self.pend[3]
-            return _choose(drawn, min(keep, cards.size(drawn)), "keep")
+            return _options(drawn, min(keep, cards.size(drawn)), "keep")
         if ph == SWAP:
             return [SWAP_A, KEEP_HAND]
         if ph == DIVE:
@@ -443,7 +495,7 @@ class SteamCourt(State):
         return []
 
     def _legal_play(self, p: int) -> list[Action]:
-        q, v, tp, passed, tc, pir = self.tk
+        q, v, tp, passed, tc, pir, plays = self.tk
         h = self.hand[p]
         st = self.st
         roles = st.roles
@@ -485,8 +537,8 @@ class SteamCourt(State):
         if ph == PLAY:
             data = action[1]
             if action is PASS:
-                q, v, tp, passed, tc, pir = self.tk
-                self.tk = (q, v, tp, passed | (1 << seat), tc, pir)
+                q, v, tp, passed, tc, pir, plays = self.tk
+                self.tk = (q, v, tp, passed | (1 << seat), tc, pir, plays)
                 self.log(self.st.names[seat] + " passes")
                 self._next_turn(seat)
             elif type(data[0]) is int:
@@ -507,7 +559,8 @@ class SteamCourt(State):
             if action is STOP_A:
                 self.hand[p] += act[1][5]
                 self._use("stop")
-                self.plays = (self.plays, (p, act[0], q, act[1][0], seat))
+                tk = self.tk
+                self.tk = tk[:6] + ((tk[6], (p, act[0], q, act[1][0], seat)),)
                 self.log(f"{self.st.names[seat]} stops it")
                 self._next_turn(p)
             else:
@@ -591,7 +644,7 @@ class SteamCourt(State):
     def _inspect(self, p: int, target: int) -> None:
         self._use("look")
         tb = self.tb
-        self.tb = tb[:CKNOW] + (tb[CKNOW] | (1 << p), target)
+        self.tb = tb[:CKNOW] + (tb[CKNOW] | (1 << p), target) + tb[KNOW:]
         self._note(p, {"quarter": self.quarter, "what": "looked", "trick": tb[TNO], "target": target,
                        "hand": cards.cardlist(self.hand[target]), "court": cards.cardlist(tb[COURT])})
         self.log(f"{self.st.names[p]} looks at the hand of {self.st.names[target]} and the Court Hand")
@@ -684,19 +737,18 @@ class SteamCourt(State):
         for table in g.tables:
             order.append(tuple(owner[i:i + len(table)]))
             i += len(table)
-        self.costs = costs
+        self._seat(tuple(order), 0, costs=costs)
         self._begin(tuple(order))
 
     def _begin(self, order: tuple[tuple[int, ...], ...]) -> None:
         """Quarter 1 from the initial seating: initial tokens (§3.2), then the first deal."""
-        self._seat(order, 0)
+        self._seat(order, 0, quarter=1)
         if not self.g.party:
             ranks = [p for row in order for p in row]
             tokens = [()] * self.g.n
             for r, p in enumerate(ranks):
                 tokens[p] = (r + 1,)
-            self.tokens = tuple(tokens)
-        self.quarter = 1
+            self._set_tokens(tuple(tokens))
         self._deal()
 
     # ---- results ---------------------------------------------------------------------------------------
@@ -708,7 +760,7 @@ class SteamCourt(State):
     def _result(self) -> Result:
         n = self.g.n
         if self.g.party:
-            standing = [p for row in self.outs0 for p in row]
+            standing = [p for row in self.st.order for p in row]
             scores = [0] * n
             for i, p in enumerate(standing):
                 scores[p] = n - i

@@ -18,6 +18,7 @@ from .state import (
     DIVE,
     DIVED,
     KEEP,
+    KNOW,
     LOOK,
     OUTS,
     PHASES,
@@ -33,14 +34,14 @@ if TYPE_CHECKING:
 
 def _trick(s: SteamCourt) -> dict[str, Any]:
     plays = []
-    node = s.plays
+    node = s.tk[6]
     while node is not None:
         p, label, q, v, stopper = node[1]
         plays.append({"player": p, "play": label, "value": v, "quantity": q,
                       "stopped_by": None if stopper < 0 else stopper})
         node = node[0]
     plays.reverse()
-    q, v, top, passed, tc, pir = s.tk
+    q, v, top, passed, tc, pir, _ = s.tk
     return {"number": s.tb[TNO], "plays": plays, "top": top if q else None,
             "leader": plays[0]["player"] if plays else (top if top >= 0 else None),
             "passed": [p for p in range(s.g.n) if (passed >> p) & 1]}
@@ -81,7 +82,7 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
     outs = list(tb[OUTS])
     out["out"] = outs
     if g.two_tables and s.ti == 1:
-        out["royal_out"] = list(s.outs0)
+        out["royal_out"] = list(s.st.outs0)
     if not g.party:
         out["tokens"] = [list(t) for t in s.tokens]
         out["costs"] = list(s.costs)
@@ -95,7 +96,7 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         out["seat"] = seat
         out["hand"] = cards.cardlist(s.hand[seat])
-        out["private"] = [dict(e) for e in s.know[seat]]
+        out["private"] = [dict(e) for p, e in s.tb[KNOW] if p == seat]
     if not s.tm:
         r = s.result()
         out["result"] = {"scores": list(r.scores), "ranking": list(r.ranking), "winners": list(r.winners)}
