@@ -457,3 +457,24 @@ def test_setup_rest_out_puts_cards_out_of_play():
     s = game(3, {"hands": [["SUN-DR-DR-1"], [], []], "rest": "out"})
     v = s.view(None)
     assert v["deck_size"] == 0 and len(v["out_of_play"]) == 84
+
+
+# ---- hidden information (9) ------------------------------------------------------------------------
+
+def test_determinization_keeps_cards_within_their_shuffle_and_depends_only_on_the_view():
+    s = game(3, {"hands": [["ECL-SG-5"], ["SUN-DR-DR-1", "ECL-FI-1"], ["STAR-DR-DR-1"]],
+                 "discard": ["MOON-DR-DR-1", "MOON-FI-FI-1", "MOON-ME-ME-1"], "rest": "out"})
+    run(s, "0: retire")  # no Play: R5 draws from a deck reshuffled from the discard pile
+    v = s.view(2)
+    assert v["reshuffles"] == [["MOON-DR-DR-1", "MOON-FI-FI-1", "MOON-ME-ME-1"]]
+    assert v["hidden_groups"][:2] == [[1, 1], [2, 0]] and v["deck_size"] == 2
+    first = {}
+    for seed in range(16):
+        d = s.determinize(2, seed)
+        assert d.view(2) == v
+        h0 = d.view(0)["hand"]
+        assert sum(c.startswith("MOON") for c in h0) == 1 and not any(c.startswith("MOON") for c in d.view(1)["hand"])
+        first.setdefault(tuple(h0), seed)
+    assert len(first) > 3
+    again = [s.determinize(2, seed).determinize(2, 7) for seed in first.values()]
+    assert all([a.view(o) for o in range(3)] == [again[0].view(o) for o in range(3)] for a in again)

@@ -41,8 +41,10 @@ PICK_ACTS = tuple(Action(f"pick {c}", (PICK, i, -1, -1)) for i, c in enumerate(C
 TAKE_ACTS = tuple(Action(f"take {c}", (TAKE, i, -1, -1)) for i, c in enumerate(CARD_IDS))
 GIVE_ACTS = tuple(Action(f"give {c}", (GIVE, i, -1, -1)) for i, c in enumerate(CARD_IDS))
 SWITCH_NONE = Action("switch none", (SWITCH, 0, 0, -1))
-SWITCH_ACTS = {(a, b): Action(f"switch {a} {b}", (SWITCH, a, b, -1))
-               for a in range(1, ROUNDS + 1) for b in range(a + 1, ROUNDS + 1)}
+# SWITCH_LISTS[r]: the legal switches after round r (5.3a)
+SWITCH_LISTS = tuple((SWITCH_NONE, *(Action(f"switch {a} {b}", (SWITCH, a, b, -1))
+                                     for a in range(r + 1, ROUNDS + 1) for b in range(a + 1, ROUNDS + 1)))
+                     for r in range(ROUNDS + 1))
 START_ACTS = tuple(Action(f"start {s}", (START, s, -1, -1)) for s in range(5))
 _MARKET: dict[tuple[int, int], Action] = {}
 

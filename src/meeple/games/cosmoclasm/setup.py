@@ -39,6 +39,7 @@ from .state import (
     TURN,
     CosmoState,
     Table,
+    shuffle,
 )
 
 KEYS = ("round", "tied", "numbers", "claimed", "stations", "supply", "hands", "market", "deck", "discard",
@@ -72,10 +73,15 @@ def create(cfg: GameConfig) -> CosmoState:
             except ValueError as e:
                 raise GameError(f"option setup is not valid JSON: {e}") from None
         Setup(st, setup).build()
-        return st
-    first = rng.below(n) if first is None else opt_int("first_player", first, 0, n - 1)
-    st.mats = (-1, *rng.shuffled(range(12)))
-    deal(st, rng.shuffled(range(NCARDS)), first)
+    else:
+        first = rng.below(n) if first is None else opt_int("first_player", first, 0, n - 1)
+        mats = list(range(12))
+        shuffle(rng, mats)
+        st.mats = (-1, *mats)
+        deck = list(range(NCARDS))
+        shuffle(rng, deck)
+        deal(st, deck, first)
+    st.to_move = st._movers()
     return st
 
 
@@ -198,7 +204,7 @@ class Setup:
                 self.fail(f"phase DEAL takes only numbers, start and deck, not {extra[0]}")
             top = self.cards("deck", self._get("deck", list, []))
             rest = [c for c in range(NCARDS) if c not in set(top)]
-            st.rng.shuffle(rest)
+            shuffle(st.rng, rest)
             deal(st, top + rest, start)
             return
         rnd = self._get("round", (int, str), 1)
@@ -240,7 +246,7 @@ class Setup:
             self.fail(f"rest must be \"deck\" or \"out\", not {rest!r}")
         others = [c for c in range(NCARDS) if c not in seen]
         if rest == "deck":
-            st.rng.shuffle(others)
+            shuffle(st.rng, others)
             deck += others
         else:
             st.out = sum(1 << c for c in others)

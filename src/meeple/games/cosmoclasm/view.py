@@ -5,7 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from .data import CARD_IDS, FACTIONS, FORCES, MAT_IDS, NCARDS, POINT_IDS, SUITS, bits, ids
-from .state import OVER, PHASE_NAMES, PICK, PLACE, PRODUCE_GIVE, PRODUCE_TAKE, SETUP_MARKET, START, SWITCH, CosmoState
+from .state import (
+    OVER,
+    PHASE_NAMES,
+    PICK,
+    PLACE,
+    PRODUCE_GIVE,
+    PRODUCE_TAKE,
+    SETUP_MARKET,
+    START,
+    SWITCH,
+    CosmoState,
+    shuffle,
+)
 
 
 def card_groups(st: CosmoState) -> list[int]:
@@ -114,9 +126,9 @@ def determinize(st: CosmoState, seat: int | None) -> None:
             pools.setdefault(groups[c], []).append(c)
     for c in st.deck:
         pools.setdefault(groups[c], []).append(c)
-    for g in pools:
+    for g in sorted(pools):  # in group order: the RNG stream must not depend on the hidden cards
         pools[g].sort()
-        st.rng.shuffle(pools[g])
+        shuffle(st.rng, pools[g])
     hands = list(st.hands)
     for q in others:
         h = st.known[q]
