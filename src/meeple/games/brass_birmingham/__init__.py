@@ -5,17 +5,30 @@ from __future__ import annotations
 from meeple.core import GameConfig, GameError, GameInfo, Option
 from meeple.core.options import opt_bool, opt_choice
 
+from .rules import RuleOptions
 from .state import BrassState
+
+_INTERP_DOCS = {
+    "link_cap": "14 link tiles per player are a hard cap (interpretation 1)",
+    "kw_link_farm_vp": "the Kidderminster-Worcester link scores the southern farm's icons too (interpretation 2)",
+    "merchant_paths": "merchant locations are in networks and paths run through them (interpretation 3)",
+    "overbuild_own_beside_free_slot": "overbuilding one's own tile is allowed beside a free slot (interpretation 4)",
+    "merchant_beer_any_sale": "merchant beer may be drunk by a sale needing no beer (interpretation 5)",
+    "unflipped_link_vp": "unflipped tiles also give link VP (interpretation 6)",
+    "intro_final_income": "introductory game: income is paid after its last round (interpretation 7)",
+    "intro_vp_floor": "introductory game: VP do not go below 0 (interpretation 8)",
+}
 
 
 def create(cfg: GameConfig) -> BrassState:
     opts = cfg.options
     intro = opt_bool("introductory", opts.get("introductory", False))
     tb = opt_choice("income_tiebreak", opts.get("income_tiebreak", "level"), ("level", "space"))
+    ro = RuleOptions(**{k: opt_bool(k, opts.get(k, d)) for k, d in RuleOptions.DEFAULTS.items()})
     setup = opts.get("setup")
     if setup is not None and not isinstance(setup, dict):
         raise GameError("option setup must be an object (RULES.md, 'Setup format')")
-    return BrassState(cfg, intro, tb == "space")
+    return BrassState(cfg, intro, tb == "space", ro)
 
 
 INFO = GameInfo(
@@ -33,6 +46,7 @@ INFO = GameInfo(
                                   "tie-break on income level (rulebook) or income space (designer ruling)",
                                   ("level", "space")),
         "setup": Option("setup", None, "start from a described position (RULES.md, 'Setup format')"),
+        **{k: Option(k, d, _INTERP_DOCS[k], (False, True)) for k, d in RuleOptions.DEFAULTS.items()},
     },
     create=create,
     summary="Industrial revolution network building: canals, then rails; build, sell, score.",

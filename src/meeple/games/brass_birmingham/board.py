@@ -196,10 +196,13 @@ def buy_cost(prices: tuple[int, ...], empty: int, cubes: int, k: int) -> int:
 _ADJ_CACHE: dict[int, tuple] = {}
 
 
-def network_of(mask: int) -> tuple[tuple[int, ...], list]:
+def network_of(mask: int, through: bool = True) -> tuple:
     """For the links in ``mask``: (component label per location, lazily filled distance rows,
-    ``mask``, the labels of components holding a merchant location)."""
-    got = _ADJ_CACHE.get(mask)
+    ``mask``, labels of the components connected to a merchant location, merchant locations per
+    component label, ``through``). With ``through`` false, paths may end at a merchant location
+    but not pass through it."""
+    key = mask << 1 | through
+    got = _ADJ_CACHE.get(key)
     if got is not None:
         return got
     if len(_ADJ_CACHE) > 200_000:
@@ -212,21 +215,29 @@ def network_of(mask: int) -> tuple[tuple[int, ...], list]:
             x = comp[x]
         return x
 
-    k = 0
-    m = mask
-    while m:
-        if m & 1:
+    touched = []  # (town, merchant) pairs joined by a link when paths may not pass merchants
+    for k in range(NLINKS):
+        if mask >> k & 1:
             ends = LINK_ENDS[k]
+            if not through:
+                merch = [e for e in ends if IS_MERCHANT[e]]
+                if merch:
+                    touched.extend((e, m) for e in ends if not IS_MERCHANT[e] for m in merch)
+                    continue
             r = find(ends[0])
             for e in ends[1:]:
                 re = find(e)
                 if re != r:
                     comp[re] = r
-        m >>= 1
-        k += 1
     labels = tuple(find(x) for x in range(NLOCS))
-    got = (labels, [None] * NLOCS, mask, frozenset(labels[m] for m in MERCHANT_LOCS))
-    _ADJ_CACHE[mask] = got
+    merchants: dict[int, set[int]] = {}
+    for m in MERCHANT_LOCS:
+        merchants.setdefault(labels[m], set()).add(m)
+    for e, m in touched:
+        merchants.setdefault(labels[e], set()).add(m)
+    got = (labels, [None] * NLOCS, mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()},
+           through)
+    _ADJ_CACHE[key] = got
     return got
 
 
@@ -245,6 +256,8 @@ def distances(net: tuple, src: int) -> list[int]:
         d += 1
         nxt = []
         for x in frontier:
+            if x != src and not net[5] and IS_MERCHANT[x]:
+                continue
             for k in LOC_LINKS[x]:
                 if mask >> k & 1:
                     for e in LINK_ENDS[k]:

@@ -21,6 +21,7 @@ from .board import (
     COAL_PRICES,
     COSTS,
     ERA_LINKS,
+    FARMS,
     GOODS,
     HAND,
     IND_SLOTS,
@@ -111,6 +112,20 @@ _STEP_NAME = {"card": "choose the card", "industry": "choose the industry", "at"
               "to": "choose the merchant", "bonus": "choose the Gloucester bonus tile"}
 
 
+class RuleOptions:
+    """The spec's interpretations, each switchable by a game option (RULES.md, "Interpretations")."""
+
+    __slots__ = ("link_cap", "kw_link_farm_vp", "merchant_paths", "overbuild_own_beside_free_slot",
+                 "merchant_beer_any_sale", "unflipped_link_vp", "intro_final_income", "intro_vp_floor")
+    DEFAULTS = {"link_cap": True, "kw_link_farm_vp": True, "merchant_paths": True,
+                "overbuild_own_beside_free_slot": True, "merchant_beer_any_sale": False,
+                "unflipped_link_vp": False, "intro_final_income": False, "intro_vp_floor": True}
+
+    def __init__(self, **values: bool) -> None:
+        for k, v in {**self.DEFAULTS, **values}.items():
+            setattr(self, k, v)
+
+
 class Act:
     """The action being carried out: its kind, step and the choices made so far."""
 
@@ -169,11 +184,14 @@ class Rules:
                 found = True
                 for e in LINK_ENDS[k]:
                     net[e] = True
+        if found and not self.ro.merchant_paths:
+            for m in MERCHANT_LOCS:
+                net[m] = False
         return net if found else None
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-        net = network_of(mask)
+        net = network_of(mask, self.ro.merchant_paths)
         comp = net[0]
         comps = {comp[a] for a in anchors}
         so, st, sr = self.so, self.st, self.sr
@@ -185,16 +203,11 @@ class Rules:
                     rows = [distances(net, a) for a in anchors]
                 l = SLOT_LOC[s]
                 mines.append((min(r[l] for r in rows if r[l] >= 0), s))
-        merch = False
-        for m in MERCHANT_LOCS:
-            if comp[m] in comps:
-                merch = True
-                break
-        return mines, merch
+        return mines, not comps.isdisjoint(net[3])
 
     def _coal_index(self) -> tuple[tuple[int, ...], dict[int, int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
-        net = network_of(self.lmask)
+        net = network_of(self.lmask, self.ro.merchant_paths)
         comp = net[0]
         so, st, sr = self.so, self.st, self.sr
         cubes: dict[int, int] = {}
@@ -242,7 +255,7 @@ class Rules:
             if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
                 if o != p:
                     if comp is None:
-                        comp = network_of(mask)[0]
+                        comp = network_of(mask, self.ro.merchant_paths)[0]
                         comps = {comp[a] for a in anchor_locs}
                     if comp[SLOT_LOC[s]] not in comps:
                         continue
@@ -251,7 +264,7 @@ class Rules:
 
     def _beer_index(self, p: int) -> tuple[set[int], bool]:
         """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-        comp = network_of(self.lmask)[0]
+        comp = network_of(self.lmask, self.ro.merchant_paths)[0]
         so, st, sr = self.so, self.st, self.sr
         comps = set()
         own = False
@@ -394,10 +407,16 @@ class Rules:
                 out.extend((s, False) for s in pairs.values())
         if not undeveloped:
             level = T_LEVEL[t]
+            free = None
             for s in cand:
                 o = so[s]
                 if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
-                    if o == p or (ind in (COAL, IRON) and not mine_here and self._no_cubes(ind)):
+                    if o == p:
+                        if free is None:
+                            free = bool(out)
+                        if not free or self.ro.overbuild_own_beside_free_slot:
+                            out.append((s, True))
+                    elif ind in (COAL, IRON) and not mine_here and self._no_cubes(ind):
                         out.append((s, True))
         return out
 
@@ -405,7 +424,7 @@ class Rules:
 
     def _link_options(self, p: int, first: bool = False) -> list[int]:
         """Lines ``p`` may take a link on now (the second link of a double when one is placed)."""
-        if self.links_left[p] < 1:
+        if self.ro.link_cap and self.links_left[p] < 1:
             return []
         a = self.act
         second = a is not None and a.links == 1
@@ -471,14 +490,14 @@ class Rules:
         ind = T_IND[t]
         need = T_BEER[t]
         loc = SLOT_LOC[s]
-        comp = network_of(self.lmask)[0]
-        c = comp[loc]
+        net = network_of(self.lmask, self.ro.merchant_paths)
+        reach = net[4].get(net[0][loc], ())
         mt, mb = self.mt, self.mb
         have = -1
         out = []
         for m in range(len(mt)):
             tile = mt[m]
-            if tile < 0 or ind not in MTILE_BUYS[tile] or comp[MSLOT_LOC[m]] != c:
+            if tile < 0 or ind not in MTILE_BUYS[tile] or MSLOT_LOC[m] not in reach:
                 continue
             if need:
                 if have < 0:
@@ -560,6 +579,8 @@ class Rules:
             if stage == "to":
                 return sorted([TO_ACT[m] for m in self._sale_merchants(p, a.sale)])
             if stage == "beer":
+                if not a.need:
+                    return [BEER_MERCHANT, DONE]
                 loc = SLOT_LOC[a.sale]
                 out = [BEER_ACT[s] for s in self._barrels(p, (loc,), self.lmask)]
                 if self.mb[a.merch] and not a.mbeer:
@@ -644,7 +665,10 @@ class Rules:
                 self._finish()
             return
         if label == "done":
-            self._finish()
+            if stage == "beer":  # a sale needing no beer, the merchant's barrel left (an option)
+                self._complete_sale(p)
+            else:
+                self._finish()
             return
         if kind == "build":
             if stage == "industry":
@@ -706,7 +730,7 @@ class Rules:
                 a.notes += (f"sells {tile_name(self.st[a.sale])} at {SLOT_LABEL[a.sale]} "
                             f"to {MSLOT_LABEL[a.merch]}",)
                 a.stage = "beer"
-                if not a.need:
+                if not a.need and not (self.ro.merchant_beer_any_sale and self.mb[a.merch]):
                     self._complete_sale(p)
             elif stage == "beer":
                 s = action[1]
@@ -715,7 +739,7 @@ class Rules:
                     self.mb[a.merch] = 0
                     a.mbeer = True
                     a.notes += ("drinks the merchant's beer",)
-                    a.need -= 1
+                    a.need = max(0, a.need - 1)
                 else:
                     self._drink(p, s)
                 if not a.need:
@@ -779,7 +803,8 @@ class Rules:
         self.lo = self.lo[:]
         self.lo[k] = p
         self.lmask |= 1 << k
-        self.links_left[p] -= 1
+        if self.ro.link_cap:
+            self.links_left[p] -= 1
         a.links += 1
         a.slot = k
         if self.era == 0:
@@ -949,7 +974,7 @@ class Rules:
         self.log("turn order: " + ", ".join(f"P{s} (spent £{spent[s]})" for s in self.order))
         self.spent = [0] * self.n
         last = self.rnd == self.rounds
-        if (last and self.era == 1) or (last and self.intro):
+        if last and (self.era == 1 or (self.intro and not self.ro.intro_final_income)):
             self._end_era()
             return
         self.queue = tuple(self.order)
@@ -1026,8 +1051,9 @@ class Rules:
         era = ("Canal", "Rail")[self.era]
         so, st, sf = self.so, self.st, self.sf
         loc_vp = [0] * len(LOC_IDS)
+        kw_farm = self.ro.kw_link_farm_vp
         for s in range(NSLOTS):
-            if so[s] >= 0 and sf[s]:
+            if so[s] >= 0 and (sf[s] or self.ro.unflipped_link_vp):
                 loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
         for m in MERCHANT_LOCS:
             loc_vp[m] += 2
@@ -1036,9 +1062,11 @@ class Rules:
         for k in range(NLINKS):
             o = self.lo[k]
             if o >= 0:
-                gained[o] += sum(loc_vp[e] for e in LINK_ENDS[k])
+                ends = LINK_ENDS[k]
+                gained[o] += sum(loc_vp[e] for e in ends if kw_farm or len(ends) == 2 or e not in FARMS)
                 self.lo[k] = -1
-                self.links_left[o] += 1
+                if self.ro.link_cap:
+                    self.links_left[o] += 1
         self.lmask = 0
         for p in range(self.n):
             self.vp[p] += gained[p]
@@ -1086,7 +1114,7 @@ class Rules:
             for s in range(NSLOTS):
                 if self.so[s] == p and self.sf[s] and T_LEVEL[self.st[s]] >= 2:
                     extra += T_VP[self.st[s]]
-            self.vp[p] = max(0, self.vp[p] + extra)
+            self.vp[p] = max(0, self.vp[p] + extra) if self.ro.intro_vp_floor else self.vp[p] + extra
             self.log(f"introductory scoring: P{p} {extra:+d} VP")
 
     # ---- messages --------------------------------------------------------------------------------
@@ -1128,4 +1156,4 @@ def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:
     return hand[:i] + hand[i + 1:]
 
 
-__all__ = ["CANCEL", "DONE", "KINDS", "Act", "Rules"]
+__all__ = ["CANCEL", "DONE", "KINDS", "Act", "RuleOptions", "Rules"]

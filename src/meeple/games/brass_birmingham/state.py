@@ -31,7 +31,7 @@ from .board import (
     WILD_LOC,
     deck_for,
 )
-from .rules import CANCEL, Rules
+from .rules import CANCEL, RuleOptions, Rules
 from .setup import apply_setup
 
 _RES_KEY = ("", "", "", "coal", "iron", "beer")
@@ -41,7 +41,7 @@ class BrassState(Rules, State):
     """A game of Brass: Birmingham (spec brass_birmingham.md)."""
 
     __slots__ = (
-        "n", "rounds", "intro", "tb_space",
+        "n", "rounds", "intro", "tb_space", "ro",
         "era", "rnd", "order", "pos", "current", "acts",
         "money", "vp", "inc", "spent", "links_left", "mat",
         "hands", "discards", "fd", "deck", "wild",
@@ -49,10 +49,11 @@ class BrassState(Rules, State):
         "act", "debtor", "debt", "queue", "over", "_opts", "_own",
     )
 
-    def __init__(self, cfg: GameConfig, intro: bool, tb_space: bool) -> None:
+    def __init__(self, cfg: GameConfig, intro: bool, tb_space: bool, ro: RuleOptions) -> None:
         State.__init__(self, cfg)
         self.intro = intro
         self.tb_space = tb_space
+        self.ro = ro
         self.act = None
         self.debtor = -1
         self.debt = 0
@@ -123,6 +124,7 @@ class BrassState(Rules, State):
         new.rounds = self.rounds
         new.intro = self.intro
         new.tb_space = self.tb_space
+        new.ro = self.ro
         new.era = self.era
         new.rnd = self.rnd
         new.order = self.order
