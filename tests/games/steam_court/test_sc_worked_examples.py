@@ -85,7 +85,7 @@ def test_e3_queen_gift():
     rejected(s, "gift 1,2,5", "§4.2")
     rejected(s, "gift 3,4", "§4.2")
     s.apply("gift 2,5")
-    assert hand(s, 4) == "2,4,5" or s.to_move == (1,)
+    assert hand(s, 4) == "2,4,5" and s.to_move == (1,)
     assert hand(s, 0) == "1,1,1,6,7,8,9,10,11,12,X,M"
     assert "P1 (Queen) gives 2 cards to P5 (Tea Boy)" in s.events
     assert "2,5" not in " ".join(s.events)

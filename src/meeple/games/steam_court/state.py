@@ -437,6 +437,7 @@ class SteamCourt(State):
     def _end_table(self) -> None:
         """The Quarter is over at the playing table (§5.12): the next table, or reseating."""
         outs = self.tb[OUTS]
+        self.hand[outs[-1]] = 0  # the last player's cards are gathered for the next deal
         if self.g.two_tables and self.ti == 0:
             self._seat(self.st.order, 1, outs0=outs)
             self._deal()
