@@ -52,10 +52,10 @@ def test_choice_does_change_with_the_view():
     # The check above has teeth: the same bot does react to what its seat can see.
     hands = [[1, 2, 3, 20], [4, 5, 6, 7]]
     choices = set()
-    for row_prizes in ([1, 2, 3, 4, 5, 6, 7, 8], [1, 3, 4, 5, 7, 8, 6, 2]):
+    for row_prizes in ([2, 3, 4, 5, 6, 7, 1, 8], [2, 3, 4, 5, 6, 8, 1, 7]):
         s = meeple.new_game("sealed_bids", players=2, seed=1, options={"setup": {
             "hands": hands, "pile": list(range(8, 20)), "prizes": row_prizes}})
         s.apply("bid 20", 0)
         s.apply("bid 4", 1)
         choices.add(str(make_agent(BOTS[0], seed=5).act(observe(s, 0))))
-    assert choices == {"take 8", "take 6"}
+    assert choices == {"take 8", "take 7"}

@@ -23,9 +23,9 @@ def play(agent_specs: list[str], seed: int) -> meeple.State:
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.integers(0, 10**6), st.integers(2, 4))
-def test_mcts_plays_legal_and_reproducible_games(seed, players):
-    specs = ["mcts:iterations=20,rollout=3"] + ["random"] * (players - 1)
+@given(st.integers(0, 10**6), st.integers(2, 4), st.sampled_from([1, 3]))
+def test_mcts_plays_legal_and_reproducible_games(seed, players, reuse):
+    specs = [f"mcts:iterations=20,rollout=3,reuse={reuse}"] + ["random"] * (players - 1)
     a, b = play(specs, seed), play(specs, seed)
     assert a.record() == b.record()
     assert meeple.replay(a.record()).result() == a.result()
@@ -85,7 +85,8 @@ def test_default_budget():
 
 
 @pytest.mark.parametrize("spec", ["mcts:iterations=0", "mcts:seconds=-1", "mcts:c=-0.5",
-                                  "mcts:rollout=x", "mcts:depth=3", "mcts:iterations=1.5"])
+                                  "mcts:rollout=x", "mcts:depth=3", "mcts:iterations=1.5",
+                                  "mcts:reuse=0"])
 def test_bad_settings_are_rejected(spec):
     with pytest.raises(meeple.GameError):
         make_agent(spec)

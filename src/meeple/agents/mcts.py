@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from math import log, sqrt
 
 from ..core import Action, GameError, State
 from .base import Observation
@@ -59,7 +60,7 @@ class MCTSAgent:
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 c: float = 0.7, rollout: int = 10) -> None:
+                 c: float = 0.7, rollout: int = 10, reuse: int = 4) -> None:
         if iterations is None and seconds is None:
             iterations, seconds = DEFAULT_ITERATIONS, DEFAULT_SECONDS
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
@@ -70,10 +71,13 @@ class MCTSAgent:
             raise GameError(f"mcts c must be a number >= 0, not {c!r}")
         if not isinstance(rollout, int) or rollout < 0:
             raise GameError(f"mcts rollout must be an integer >= 0, not {rollout!r}")
+        if not isinstance(reuse, int) or reuse < 1:
+            raise GameError(f"mcts reuse must be a positive integer, not {reuse!r}")
         self.iterations = iterations
         self.seconds = seconds
         self.c = float(c)
         self.rollout = rollout
+        self.reuse = reuse
         self.rng = random.Random(seed)
         self.simulations = 0
 
@@ -85,9 +89,16 @@ class MCTSAgent:
         limit = self.iterations if self.iterations is not None else math.inf
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
         rng = self.rng
+        reuse = self.reuse
         done = 0
+        world = None
         while done < limit and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(root, obs.determinize(rng.getrandbits(63)), rng.random)
+            if reuse == 1:
+                self._iterate(root, obs.determinize(rng.getrandbits(63)), rng.random)
+            else:
+                if done % reuse == 0:
+                    world = obs.determinize(rng.getrandbits(63))
+                self._iterate(root, world.clone(), rng.random)
             done += 1
         self.simulations += done
         arms = root.arms.get(obs.seat, {})
@@ -150,22 +161,27 @@ class MCTSAgent:
         arms = node.arms.get(seat)
         if arms is None:
             arms = node.arms[seat] = {}
-        untried: list[Action] = []
-        best: _Arm | None = None
+        get = arms.get
+        untried: list[Action] | None = None
+        best = None
         best_action = legal[0]
-        best_score = -math.inf
-        c, log, sqrt = self.c, math.log, math.sqrt
+        best_score = -1.0
+        c = self.c
         for a in legal:
-            arm = arms.get(a[0])
+            arm = get(a[0])
             if arm is None:
-                untried.append(a)
+                if untried is None:
+                    untried = [a]
+                else:
+                    untried.append(a)
                 continue
             arm.avail += 1
-            if not untried:
-                score = arm.w / arm.n + c * sqrt(log(arm.avail) / arm.n)
+            if untried is None:
+                n = arm.n
+                score = arm.w / n + c * sqrt(log(arm.avail) / n)
                 if score > best_score:
                     best, best_action, best_score = arm, a, score
-        if untried:
+        if untried is not None:
             a = untried[int(rand() * len(untried))]
             arm = arms[a[0]] = _Arm()
             return arm, a, True
