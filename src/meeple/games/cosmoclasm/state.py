@@ -119,7 +119,7 @@ class CosmoState(State):
         return _ONE[self.turn]
 
     def clone(self) -> CosmoState:
-        """A copy sharing every (immutable) field; the RNG is shared until one side draws (``_draw``)."""
+        """A copy sharing every (immutable) field; the RNG is shared until one side reshuffles (``_draw``)."""
         n = object.__new__(CosmoState)
         n.cfg = self.cfg
         n.rng = self.rng
@@ -274,13 +274,15 @@ class CosmoState(State):
         h = self.hands[p]
         suit = self.suits[p]
         blacks = bits(h & (SUIT_MASK[suit] if suit >= 0 else BLACK_MASK))
-        whites = bits(h & WHITE_MASK)
         out = [A.RETIRE]
-        for b in blacks:
-            row = A.PLAY_ACTS[b]
-            out.append(row[A.NONE])
-            for w in whites:
-                out.append(row[w])
+        if h & WHITE_MASK:
+            whites = bits(h & WHITE_MASK)
+            for b in blacks:
+                row = A.PLAY_ACTS[b]
+                out.append(row[A.NONE])
+                out += [row[w] for w in whites]
+        else:
+            out += [A.PLAY_ACTS[b][A.NONE] for b in blacks]
         if self.t.abilities and not self.fused >> p & 1:
             fac = self.t.factions[p]
             if fac == HIVEMINDS:
@@ -307,63 +309,72 @@ class CosmoState(State):
 
     def _play(self, action: Action, seat: int) -> None:
         kind, x, y, z = action[1]
-        if kind == A.PLAY or kind == A.FACTION:
-            self._do_play(seat, kind, x, y, z)
-        elif kind == A.RETIRE_K:
-            self._retire(seat)
-        elif kind == A.PLACE:
-            self.stations = (*self.stations, (seat, x, self.rnd))
-            self.pused |= 1 << x
-            self.supply = _set(self.supply, seat, self.supply[seat] - 1)
-            self.log("seat {} places a battle station on {}", seat, POINT_IDS[x])
-            self.owe_place -= 1
-            if not self.owe_place:
-                if self.owe_pick:
-                    self.phase = PICK
-                else:
-                    self._end_retire(seat)
-        elif kind == A.PICK:
-            self._to_hand(seat, x)
-            self.market &= ~(1 << x)
-            self.log("seat {} picks {}", seat, (x,))
-            self.owe_pick -= 1
-            if not self.owe_pick:
+        _HANDLERS[kind](self, seat, kind, x, y, z)
+        ph = self.phase
+        self.to_move = _ONE[self.turn] if ph != SETUP_MARKET and ph != OVER else self._movers()
+
+    def _on_place(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
+        self.stations = (*self.stations, (seat, x, self.rnd))
+        self.pused |= 1 << x
+        self.supply = _set(self.supply, seat, self.supply[seat] - 1)
+        self.log("seat {} places a battle station on {}", seat, POINT_IDS[x])
+        self.owe_place -= 1
+        if not self.owe_place:
+            if self.owe_pick:
+                self.phase = PICK
+            else:
                 self._end_retire(seat)
-        elif kind == A.TAKE:
-            self._to_hand(seat, x)
-            self.market &= ~(1 << x)
-            self.log("seat {} takes {} from the market (Production)", seat, (x,))
-            self.phase = PRODUCE_GIVE
-        elif kind == A.GIVE:
-            self._from_hand(seat, 1 << x)
-            self.market |= 1 << x
-            self.log("seat {} gives {} to the market (Production)", seat, (x,))
-            self.phase = TURN
-            self.turn = self._next_active(seat)
-        elif kind == A.SWITCH:
-            if x:
-                m = list(self.mats)
-                m[x], m[y] = m[y], m[x]
-                self.mats = tuple(m)
-                self.log(f"seat {seat} switches planets {x} and {y}: {x} is now mat {MAT_IDS[m[x]]}, "
-                         f"{y} is mat {MAT_IDS[m[y]]}")
-            else:
-                self.log(f"seat {seat} switches no planets")
-            self.phase = START
-        elif kind == A.START:
-            self.log(f"seat {seat} chooses seat {x} as the next start player")
-            if self.tied:
-                self._begin_extra(x)
-            else:
-                self._begin_round(self.rnd + 1, x)
-        else:  # MARKET
-            self.choice = _set(self.choice, seat, (1 << x) | (1 << y))
-            self.log("seat {} has chosen two cards for the market", seat)
-            if all(self.choice):
-                self._reveal()
-        self.to_move = self._movers()
+
+    def _on_pick(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
+        self._to_hand(seat, x)
+        self.market &= ~(1 << x)
+        self.log("seat {} picks {}", seat, (x,))
+        self.owe_pick -= 1
+        if not self.owe_pick:
+            self._end_retire(seat)
+
+    def _on_take(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
+        self._to_hand(seat, x)
+        self.market &= ~(1 << x)
+        self.log("seat {} takes {} from the market (Production)", seat, (x,))
+        self.phase = PRODUCE_GIVE
+
+    def _on_give(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
+        self._from_hand(seat, 1 << x)
+        self.market |= 1 << x
+        self.log("seat {} gives {} to the market (Production)", seat, (x,))
+        self.phase = TURN
+        self.turn = self._next_active(seat)
+
+    def _on_switch(self, seat: int, _k: int, x: int, y: int, _z: int) -> None:
+        if x:
+            m = list(self.mats)
+            m[x], m[y] = m[y], m[x]
+            self.mats = tuple(m)
+            self.log(f"seat {seat} switches planets {x} and {y}: {x} is now mat {MAT_IDS[m[x]]}, "
+                     f"{y} is mat {MAT_IDS[m[y]]}")
+        else:
+            self.log(f"seat {seat} switches no planets")
+        self.phase = START
+
+    def _on_start(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
+        self.log(f"seat {seat} chooses seat {x} as the next start player")
+        if self.tied:
+            self._begin_extra(x)
+        else:
+            self._begin_round(self.rnd + 1, x)
+
+    def _on_market(self, seat: int, _k: int, x: int, y: int, _z: int) -> None:
+        self.choice = _set(self.choice, seat, (1 << x) | (1 << y))
+        self.log("seat {} has chosen two cards for the market", seat)
+        if all(self.choice):
+            self._reveal()
+
+    def _on_retire(self, seat: int, _k: int, _x: int, _y: int, _z: int) -> None:
+        self._retire(seat)
 
     def _do_play(self, p: int, kind: int, b: int, w: int, z: int) -> None:
+        """D1: a Play (4.3), with its faction ability (7.1)."""
         played = (b,) if w < 0 else (b, w)
         gone = 1 << b if w < 0 else (1 << b) | (1 << w)
         self._from_hand(p, gone)
@@ -400,14 +411,16 @@ class CosmoState(State):
         mine = self.counts(p)
         best = [0, 0, 0, 0, 0]  # the highest count of each force among the others still active
         played, fused = self.played, self.fused
-        for q in range(n):
-            if act >> q & 1 and (played[q] or fused >> q & 1):
-                best = list(map(max, best, self.counts(q)))
+        others = [self.counts(q) for q in range(n) if act >> q & 1 and (played[q] or fused >> q & 1)]
         regular = not self.tied
         if regular and self.t.resist:
             pile = self.resist[self.mats[self.rnd]]
             if pile:
-                best = list(map(max, best, _pile_counts(pile)))
+                others.append(_pile_counts(pile))
+        for c in others:
+            for f in range(5):
+                if c[f] > best[f]:
+                    best[f] = c[f]
         got = 0
         taken = self.taken
         for f in range(5):
@@ -445,8 +458,7 @@ class CosmoState(State):
         """R5 (extra draw) and R6."""
         self.owe_place = self.owe_pick = 0
         if not self.tied and not self.hasp >> p & 1:
-            c = self._draw()
-            if c >= 0:
+            for c in self._draw(1):
                 self.hands = _set(self.hands, p, self.hands[p] | 1 << c)
                 self.log("seat {} draws a card from the deck", p)
         if self.active:
@@ -623,33 +635,29 @@ class CosmoState(State):
         if self.known[p] & mask:
             self.known = _set(self.known, p, self.known[p] & ~mask)
 
-    def _draw(self) -> int:
-        """The top card of the deck (reshuffling the discard pile when empty), -1 if none."""
-        if not self.deck:
-            if not self.discard:
-                return -1
+    def _draw(self, k: int) -> tuple[int, ...]:
+        """Up to ``k`` cards from the top of the deck, reshuffling the discard pile when it runs out (I-28)."""
+        got = self.deck[:k]
+        self.deck = self.deck[k:]
+        if len(got) < k and self.discard:
             cards = list(self.discard)
             self.rng = self.rng.copy()  # clones share the RNG: copy it before drawing from it
             shuffle(self.rng, cards)
             self.reshuf += (tuple(sorted(self.discard)),)
             self.discard = ()
-            self.deck = tuple(cards)
             self.log(f"the deck is empty: the discard pile ({len(cards)} cards) is shuffled into a new deck")
-        c = self.deck[0]
-        self.deck = self.deck[1:]
-        return c
+            self.deck = tuple(cards[k - len(got):])
+            got += tuple(cards[:k - len(got)])
+        return got
 
     def _refill(self) -> None:
-        added = []
-        while self.market.bit_count() < self.t.msize:
-            c = self._draw()
-            if c < 0:
-                self.log("the deck and the discard pile are empty: the market stays short")
-                break
+        added = self._draw(self.t.msize - self.market.bit_count())
+        for c in added:
             self.market |= 1 << c
-            added.append(c)
         if added:
-            self.log("the market is refilled with {}", tuple(added))
+            self.log("the market is refilled with {}", added)
+        if self.market.bit_count() < self.t.msize:
+            self.log("the deck and the discard pile are empty: the market stays short")
 
     def _next_active(self, p: int) -> int:
         n, act = self.t.n, self.active
@@ -672,6 +680,11 @@ class CosmoState(State):
         determinize(self, seat)
 
 
+_HANDLERS = (CosmoState._do_play, CosmoState._do_play, CosmoState._on_retire, CosmoState._on_place,
+             CosmoState._on_pick, CosmoState._on_take, CosmoState._on_give, CosmoState._on_switch,
+             CosmoState._on_start, CosmoState._on_market)  # by action kind (actions.py)
+
+
 @lru_cache(maxsize=4096)
 def _pile_counts(pile: tuple[int, ...]) -> tuple[int, ...]:
     """The force counts of a resistance pile (7.2)."""
@@ -679,18 +692,19 @@ def _pile_counts(pile: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def shuffle(rng: Rng, seq: list) -> None:
-    """Fisher-Yates in place with the state's RNG, drawing 64 bits per 5 cards, not per card.
+    """Fisher-Yates in place with the state's RNG, several swaps per 64-bit draw.
 
-    One uniform integer of 64 * ceil(n / 5 + 1) bits is read as mixed-radix digits; the bias is
-    below 2^-64 per shuffle. Several times faster than ``Rng.shuffle`` for a deck of 85.
+    Each draw is read as mixed-radix digits while at least 32 bits of it stay unused, so every
+    swap index is uniform up to a bias below 2^-32. Several times faster than ``Rng.shuffle``.
     """
-    n = len(seq)
-    big = 0
-    for _ in range(n // 5 + 2):
-        big = (big << 64) | rng.next64()
-    for i in range(n - 1, 0, -1):
-        big, j = divmod(big, i + 1)
-        seq[i], seq[j] = seq[j], seq[i]
+    i = len(seq) - 1
+    while i > 0:
+        word, room = rng.next64(), 1 << 64
+        while i > 0 and room >> 32 > i:
+            word, j = divmod(word, i + 1)
+            room //= i + 1
+            seq[i], seq[j] = seq[j], seq[i]
+            i -= 1
 
 
 def _sum_at(at: dict[int, list[int]], points: tuple[int, ...], n: int) -> list[int]:
