@@ -478,3 +478,13 @@ def test_determinization_keeps_cards_within_their_shuffle_and_depends_only_on_th
     assert len(first) > 3
     again = [s.determinize(2, seed).determinize(2, 7) for seed in first.values()]
     assert all([a.view(o) for o in range(3)] == [again[0].view(o) for o in range(3)] for a in again)
+
+
+def test_evaluate_favours_planets_and_leads_on_open_planets():
+    s = game(3, {"round": 3, "claimed": {"A": 1}, "stations": [[2, "g22", 3], [2, "g23", 3], [0, "g17", 2]],
+                 "hands": [["SUN-DR-DR-1"], [], []]})
+    e = s.evaluate()
+    assert len(e) == 3 and all(0.0 <= x <= 1.0 for x in e)
+    assert e[1] > e[0] and e[2] > e[0]  # seat 1 has a planet; seat 2 leads on C (3) and B (2)
+    over = end_of_round(5, 3, [[2, "g29", 3], [1, "g06", 1]], claimed={"A": 2, "B": 2})
+    assert over.is_over and over.evaluate() == (0.5, 0.75, 1.0, 0.25, 0.0)
