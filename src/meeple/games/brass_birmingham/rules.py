@@ -43,6 +43,7 @@ from .board import (
     MTILE_BUYS,
     NBUILD,
     NLINKS,
+    NLOCS,
     NSLOTS,
     SLOT_IDX,
     SLOT_INDS,
@@ -95,11 +96,18 @@ _IRON_MARKET = Action("iron market", -1)
 _COAL_MINES = tuple(s for s in IND_SLOTS[COAL])
 _IRON_WORKS = tuple(s for s in IND_SLOTS[IRON])
 _BREWERIES = tuple(s for s in IND_SLOTS[BREWERY])
-_ALL_INDS = tuple(range(6))
+_GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 LOC_IND_SLOTS = tuple(tuple(tuple(s for s in LOC_SLOTS[l] if i in SLOT_INDS[s]) for i in range(6))
                       for l in range(NBUILD))
 IND_LOCS = tuple(tuple(l for l in range(NBUILD) if LOC_IND_SLOTS[l][i]) for i in range(6))
-_GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
+_NOWHERE = (False,) * NLOCS
+_LOC_PAIRS = tuple(tuple((i, l, LOC_IND_SLOTS[l][i]) for i in range(6) if LOC_IND_SLOTS[l][i]) for l in range(NBUILD))
+# per card: the (industry, location, slots) it may name; industry cards are also limited by the network
+CARD_PAIRS = tuple(
+    _LOC_PAIRS[CARD_LOC[c]] if CARD_LOC[c] >= 0
+    else tuple(x for l in WILD_OK for x in _LOC_PAIRS[l]) if c == WILD_LOC
+    else tuple((i, l, LOC_IND_SLOTS[l][i]) for i in CARD_INDS[c] for l in IND_LOCS[i])
+    for c in range(len(CARD_IDS)))
 _CANAL_LINK = COSTS["canal_link"]
 _RAIL_LINK = COSTS["rail_link_single"]
 _RAIL_SECOND = COSTS["rail_link_double"] - COSTS["rail_link_single"]
@@ -171,23 +179,37 @@ class Rules:
 
     def _network(self, p: int) -> list[bool] | None:
         """Locations in ``p``'s network; None if ``p`` has no tile and no link on the board."""
-        net = [False] * len(LOC_IDS)
-        found = False
+        return self._nets()[p][0]
+
+    def _nets(self) -> tuple:
+        """Per seat: (its network or None, the locations holding its tiles); cached until the
+        owners of slots or lines change (``_netc`` is reset then, never written in place)."""
+        nets = self._netc
+        if nets is not None:
+            return nets
+        n = self.n
+        tiles = [[False] * NLOCS for _ in range(n)]
+        found = [False] * n
         so = self.so
         for s in range(NSLOTS):
-            if so[s] == p:
-                net[SLOT_LOC[s]] = True
-                found = True
+            o = so[s]
+            if o >= 0:
+                tiles[o][SLOT_LOC[s]] = True
+                found[o] = True
+        net = [t[:] for t in tiles]
         lo = self.lo
         for k in range(NLINKS):
-            if lo[k] == p:
-                found = True
+            o = lo[k]
+            if o >= 0:
+                found[o] = True
                 for e in LINK_ENDS[k]:
-                    net[e] = True
-        if found and not self.ro.merchant_paths:
-            for m in MERCHANT_LOCS:
-                net[m] = False
-        return net if found else None
+                    net[o][e] = True
+        if not self.ro.merchant_paths:
+            for p in range(n):
+                for m in MERCHANT_LOCS:
+                    net[p][m] = False
+        nets = self._netc = tuple((net[p] if found[p] else None, tiles[p]) for p in range(n))
+        return nets
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
@@ -321,63 +343,41 @@ class Rules:
         out: dict[int, list] = {}
         if max(tops) < 0:
             return out
-        so = self.so
-        mine = [False] * NBUILD  # Canal era: locations where p already has a tile
-        if era == 0:
-            for s in range(NSLOTS):
-                if so[s] == p:
-                    mine[SLOT_LOC[s]] = True
-        net = None
-        net_done = False
+        net, mine = self._nets()[p]  # mine: locations where p has a tile (one per location in the Canal era)
+        if era == 1:
+            mine = _NOWHERE
         memo: list = [None] * (12 * NBUILD)  # per (industry, location, undeveloped-only)
         cidx = None
-        netlocs = None
         for card in sorted(set(self.hands[p])):
-            if card == WILD_LOC or CARD_LOC[card] >= 0:
-                inds = _ALL_INDS
-                locs = WILD_OK if card == WILD_LOC else (CARD_LOC[card],)
-                undeveloped = False
-            else:
-                if not net_done:
-                    net = self._network(p)
-                    net_done = True
-                    if net is not None:
-                        netlocs = [l for l in range(NBUILD) if net[l]]
-                inds = CARD_INDS[card]
-                undeveloped = net is None
-                locs = netlocs
+            pairs = CARD_PAIRS[card]  # (industry, location, slots showing it) the card may name
+            in_net = CARD_LOC[card] < 0 and card != WILD_LOC
+            undeveloped = in_net and net is None
             opts = []
-            for ind in inds:
+            for ind, loc, cand in pairs:
                 t = tops[ind]
-                if t < 0:
+                if t < 0 or (in_net and net is not None and not net[loc]):
                     continue
-                left = lefts[ind]
-                for loc in (IND_LOCS[ind] if locs is None else locs):
-                    cand = LOC_IND_SLOTS[loc][ind]
-                    if not cand:
-                        continue
-                    key = (ind * NBUILD + loc) * 2 + undeveloped
-                    got = memo[key]
-                    if got is None:
-                        got = []
-                        targets = self._targets(p, ind, t, cand, mine[loc], undeveloped)
-                        if targets:
-                            need = T_COAL[t]
-                            c = 0
-                            if need:
-                                if cidx is None:
-                                    cidx = self._coal_index()
-                                cl = cidx[0][loc]
-                                rest = need - cidx[1].get(cl, 0)
-                                if rest > 0:
-                                    c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
-                            if 0 <= c <= left:
-                                got = [(ind, loc, s, over) for s, over in targets]
-                        memo[key] = got
-                    if got:
-                        opts.extend(got)
-                        if first:
-                            return {card: opts}
+                key = (ind * NBUILD + loc) * 2 + undeveloped
+                got = memo[key]
+                if got is None:
+                    got = memo[key] = []
+                    targets = self._targets(p, ind, t, cand, mine[loc], undeveloped)
+                    if targets:
+                        need = T_COAL[t]
+                        c = 0
+                        if need:
+                            if cidx is None:
+                                cidx = self._coal_index()
+                            cl = cidx[0][loc]
+                            rest = need - cidx[1].get(cl, 0)
+                            if rest > 0:
+                                c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
+                        if 0 <= c <= lefts[ind]:
+                            got.extend((ind, loc, s, over) for s, over in targets)
+                if got:
+                    if first:
+                        return {card: got}
+                    opts.extend(got)
             if opts:
                 out[card] = opts
         return out
@@ -775,6 +775,7 @@ class Rules:
             a.notes += (f"replacing {'their' if self.so[s] == p else f'P{self.so[s]}'}'s {tile_name(old)}",)
         self._use_tile(p, t)
         self.so[s], self.st[s], self.sf[s] = p, t, 0
+        self._netc = None
         ind = T_IND[t]
         cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
         self.sr[s] = cubes
@@ -802,6 +803,7 @@ class Rules:
         a = self.act
         self.lo = self.lo[:]
         self.lo[k] = p
+        self._netc = None
         self.lmask |= 1 << k
         if self.ro.link_cap:
             self.links_left[p] -= 1
@@ -1026,6 +1028,7 @@ class Rules:
         raised = T_COST[self.st[s]] // 2
         self.log(f"P{p} removes their {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
         self.so[s], self.st[s], self.sf[s], self.sr[s] = -1, -1, 0, 0
+        self._netc = None
         self.debt -= raised
         if self.debt <= 0:
             self.money[p] += -self.debt
@@ -1048,6 +1051,7 @@ class Rules:
     def _end_era(self) -> None:
         """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
         self._mut()
+        self._netc = None
         era = ("Canal", "Rail")[self.era]
         so, st, sf = self.so, self.st, self.sf
         loc_vp = [0] * len(LOC_IDS)
@@ -1105,6 +1109,7 @@ class Rules:
         self.deck = tuple(pool)
         self.era = 1
         self.rnd = 1
+        self._netc = None
         self._start_round()
 
     def _score_intro(self) -> None:

@@ -46,7 +46,7 @@ class BrassState(Rules, State):
         "money", "vp", "inc", "spent", "links_left", "mat",
         "hands", "discards", "fd", "deck", "wild",
         "so", "st", "sf", "sr", "lo", "lmask", "coal", "iron", "mt", "mb",
-        "act", "debtor", "debt", "queue", "over", "_opts", "_own",
+        "act", "debtor", "debt", "queue", "over", "_opts", "_own", "_netc",
     )
 
     def __init__(self, cfg: GameConfig, intro: bool, tb_space: bool, ro: RuleOptions) -> None:
@@ -61,6 +61,7 @@ class BrassState(Rules, State):
         self.over = False
         self._opts = None
         self._own = True
+        self._netc = None
         apply_setup(self, cfg.options.get("setup") or {})
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}; turn order "
                  + ", ".join(f"P{s}" for s in self.order))
@@ -147,6 +148,7 @@ class BrassState(Rules, State):
         new.sf = self.sf
         new.sr = self.sr
         new._own = self._own = False
+        new._netc = self._netc
         new.lo = self.lo
         new.lmask = self.lmask
         new.coal = self.coal
@@ -174,6 +176,7 @@ class BrassState(Rules, State):
         self.links_left, self.mat = links_left[:], [m[:] for m in mat]
         self.so, self.st, self.sf, self.sr, self.lo, self.mb = so[:], st[:], sf[:], sr[:], lo[:], mb[:]
         self._own = True
+        self._netc = None
 
     # ---- information ------------------------------------------------------------------------------
 
