@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from meeple.core import standing_values
 
 from . import cards
-from .court import IDS
+from .court import BEFORE, IDS, RECIPIENT
 from .state import (
     ANNOUNCE,
     AUCTION,
@@ -17,6 +17,7 @@ from .state import (
     DISC,
     DIVE,
     DIVED,
+    GIFT,
     KEEP,
     KNOW,
     LOOK,
@@ -105,6 +106,10 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
 
 def _pending(s: SteamCourt, seat: int | None) -> dict[str, Any]:
     ph = s.ph
+    if ph == GIFT:
+        pos, step = s.pend
+        _, count, to = BEFORE[s.st.charof[s.tm[0]]][step]
+        return {"player": s.tm[0], "cards": count, "to": s.st.order[s.ti][RECIPIENT[to]]}
     if ph == STOP:
         p, act, q = s.pend
         return {"player": p, "play": act[0], "quantity": q}
@@ -177,7 +182,6 @@ def determinize(s: SteamCourt, seat: int | None) -> None:
 
 
 def _swapper(s: SteamCourt) -> int:
-    from .court import BEFORE
     for p in s.st.order[s.ti]:
         if any(step[0] == "swap" for step in BEFORE[s.st.charof[p]]):
             return p
