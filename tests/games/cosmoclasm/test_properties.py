@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 import meeple
 from meeple.core import Rng
-from meeple.games.cosmoclasm.data import CARD_IDS, NCARDS, bits
+from meeple.games.cosmoclasm.data import CARD_IDS, NCARDS, POINT_BORDERS, bits
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -39,6 +39,11 @@ def test_cards_and_stations_are_conserved_and_scores_add_up(n, variant, seed):
         assert sorted(cards) == list(range(NCARDS))
         assert all(s.known[q] & ~s.hands[q] == 0 for q in range(n))
         on_board = s.station_counts()
+        tally = [[0] * n for _ in range(12)]
+        for q, pt, _r in s.stations:
+            for m in POINT_BORDERS[pt]:
+                tally[m][q] += 1
+        assert s.tally == tuple(map(tuple, tally))
         assert all(on_board[q] + s.supply[q] == 24 for q in range(n))
         assert sum(s.planets()) == sum(1 for c in s.claimed if c >= 0) <= 12
 

@@ -293,7 +293,7 @@ class Setup:
                 self.fail(f"stations: two stations of round {e[2]} on {e[1]}")
             per_round.add((p, e[2]))
             sts.append((s, p, e[2]))
-        st.stations = tuple(sts)
+        st.set_stations(tuple(sts))
         on_board = st.station_counts()
         supply = self.per_seat("supply", None)
         for s in range(n):

@@ -28,6 +28,7 @@ from .data import (
     MAT_CORNERS,
     MAT_IDS,
     PLAYERS,
+    POINT_BORDERS,
     POINT_IDS,
     RADIANTS,
     ROUNDS,
@@ -67,7 +68,7 @@ class CosmoState(State):
     __slots__ = ("to_move", "t", "phase", "rnd", "tied", "nextra", "mats", "claimed", "stations", "pused", "supply",
                  "hands", "known", "market", "deck", "discard", "out", "resist", "reshuf", "start", "turn",
                  "owe_place", "owe_pick", "played", "keep", "suits", "hasp", "active", "taken", "fused",
-                 "last", "choice", "hstart", "winners")
+                 "last", "choice", "hstart", "winners", "tally")
 
     def __init__(self, cfg: GameConfig, table: Table) -> None:
         State.__init__(self, cfg)
@@ -106,6 +107,7 @@ class CosmoState(State):
         self.choice: tuple[int, ...] = (0,) * n  # D0 choices (card pairs), before the reveal
         self.hstart = 0  # extra rounds: tied seats' cards at the round's start
         self.winners: tuple[int, ...] = ()
+        self.tally: tuple[tuple[int, ...], ...] = ((0,) * n,) * 12  # mat -> stations on its corners per seat
 
     # ---- contract ------------------------------------------------------------------------------
 
@@ -161,14 +163,14 @@ class CosmoState(State):
         n.choice = self.choice
         n.hstart = self.hstart
         n.winners = self.winners
+        n.tally = self.tally
         return n
 
     def _result(self) -> Result:
         scores = self.planets()
         st = self.station_counts()
         win = self.winners
-        key = lambda s: (s not in win, -scores[s], -st[s], s)  # noqa: E731
-        ranking = tuple(sorted(range(self.t.n), key=key))
+        ranking = tuple(sorted(range(self.t.n), key=lambda s: (s not in win, -scores[s], -st[s], s)))
         return Result(scores=tuple(scores), ranking=ranking, winners=tuple(sorted(win)),
                       details={"stations": st})
 
@@ -184,7 +186,7 @@ class CosmoState(State):
             for k in range(1, min(self.rnd, ROUNDS) + 1):
                 m = self.mats[k]
                 if self.claimed[m] < 0:
-                    base = self._base(m)
+                    base = self.tally[m]
                     top = max(base)
                     if top:
                         lead = [s for s in range(n) if base[s] == top]
@@ -315,6 +317,12 @@ class CosmoState(State):
 
     def _on_place(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
         self.stations = (*self.stations, (seat, x, self.rnd))
+        tally = list(self.tally)
+        for m in POINT_BORDERS[x]:
+            row = list(tally[m])
+            row[seat] += 1
+            tally[m] = tuple(row)
+        self.tally = tuple(tally)
         self.pused |= 1 << x
         self.supply = _set(self.supply, seat, self.supply[seat] - 1)
         self.log("seat {} places a battle station on {}", seat, POINT_IDS[x])
@@ -477,13 +485,12 @@ class CosmoState(State):
         r, n = self.rnd, self.t.n
         holder = self.taken[STARGATE]
         self._clear_round()
-        at = self._stations_at()
         claimed = self.claimed
         for k in (r, *range(1, r)):
             m = self.mats[k]
             if claimed[m] >= 0:
                 continue
-            base = _sum_at(at, MAT_CORNERS[m], n)
+            base = self.tally[m]
             top = max(base)
             if top == 0:
                 if k == r:
@@ -491,15 +498,18 @@ class CosmoState(State):
                 continue
             lead = [s for s in range(n) if base[s] == top]
             if len(lead) > 1:
-                ext = _sum_at(at, MAT_ADJ_POINTS[m], n)
-                best = max(base[s] + ext[s] for s in lead)
-                lead = [s for s in lead if base[s] + ext[s] == best]
+                adj = MAT_ADJ_POINTS[m]
+                ext = [0] * n
+                for s, pt, _r in self.stations:
+                    if pt in adj:
+                        ext[s] += 1
+                best = max(ext[s] for s in lead)
+                lead = [s for s in lead if ext[s] == best]
             if len(lead) == 1:
                 claimed = _set(claimed, m, lead[0])
                 self.log("seat {} claims planet {} (mat {})", lead[0], k, MAT_IDS[m])
             else:
-                self.log("planet {} (mat {}) stays unclaimed: tie between seats {}", k, MAT_IDS[m],
-                         ", ".join(map(str, lead)))
+                self.log("planet {} (mat {}) stays unclaimed: tie between seats {}", k, MAT_IDS[m], _seats(lead))
         self.claimed = claimed
         planets = self.planets()
         if max(planets) >= self.t.to_win or r == ROUNDS:
@@ -530,20 +540,14 @@ class CosmoState(State):
         else:
             self._begin_round(r + 1, self.last)
 
-    def _stations_at(self) -> dict[int, list[int]]:
-        """Stations per grid point and seat."""
-        at: dict[int, list[int]] = {}
-        n = self.t.n
-        for s, pt, _r in self.stations:
-            row = at.get(pt)
-            if row is None:
-                row = at[pt] = [0] * n
-            row[s] += 1
-        return at
-
-    def _base(self, m: int) -> list[int]:
-        """base(p) of spec 4.8: each seat's stations on the six corners of mat ``m``."""
-        return _sum_at(self._stations_at(), MAT_CORNERS[m], self.t.n)
+    def set_stations(self, stations: tuple[tuple[int, int, int], ...]) -> None:
+        """Put ``stations`` (seat, point, round) on the board and recount each mat's ``tally``."""
+        self.stations = stations
+        tally = [[0] * self.t.n for _ in range(12)]
+        for s, pt, _r in stations:
+            for m in POINT_BORDERS[pt]:
+                tally[m][s] += 1
+        self.tally = tuple(map(tuple, tally))
 
     def _clear_round(self) -> None:
         n = self.t.n
@@ -707,14 +711,11 @@ def shuffle(rng: Rng, seq: list) -> None:
             i -= 1
 
 
-def _sum_at(at: dict[int, list[int]], points: tuple[int, ...], n: int) -> list[int]:
-    out = [0] * n
-    for pt in points:
-        row = at.get(pt)
-        if row is not None:
-            for s in range(n):
-                out[s] += row[s]
-    return out
+class _seats(tuple):
+    """Seats to log, formatted only when the events are read."""
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(map(str, self))
 
 
 def _set(t: tuple, i: int, v: Any) -> tuple:
