@@ -530,7 +530,7 @@ class CosmoState(State):
             self.market = 0
         m = self.mats[r]
         if self.resist[m]:
-            self.log(f"the resistance of planet {r} is discarded: {_names(self.resist[m])}")
+            self.log("the resistance of planet {} is discarded: {}", r, self.resist[m])
             self.discard += self.resist[m]
             self.resist = _set(self.resist, m, ())
         self._refill()
