@@ -171,11 +171,15 @@ class Rules:
 
     def _top(self, p: int, ind: int) -> int:
         """The top tile of ``ind`` on ``p``'s mat, or -1."""
-        mat = self.mat[p]
-        for t in IND_TILES[ind]:
-            if mat[t]:
-                return t
-        return -1
+        return self._tops(p)[ind]
+
+    def _tops(self, p: int) -> tuple[int, ...]:
+        """The top tile of each industry on ``p``'s mat (-1: empty), cached until the mat changes."""
+        t = self._topc[p]
+        if t is None:
+            mat = self.mat[p]
+            t = self._topc[p] = tuple(next((x for x in IND_TILES[i] if mat[x]), -1) for i in range(6))
+        return t
 
     def _network(self, p: int) -> list[bool] | None:
         """Locations in ``p``'s network; None if ``p`` has no tile and no link on the board."""
@@ -319,16 +323,10 @@ class Rules:
         money = self.money[p]
         tops = [-1] * 6
         lefts = [0] * 6
-        mat = self.mat[p]
         sr = self.sr
         iron_have = -1
-        for ind in range(6):
-            for t in IND_TILES[ind]:
-                if mat[t]:
-                    break
-            else:
-                continue
-            if T_RAIL_ONLY[t] if era == 0 else T_CANAL_ONLY[t]:
+        for ind, t in enumerate(self._tops(p)):
+            if t < 0 or (T_RAIL_ONLY[t] if era == 0 else T_CANAL_ONLY[t]):
                 continue
             left = money - T_COST[t]
             if left >= 0 and T_IRON[t]:
@@ -361,19 +359,18 @@ class Rules:
                 got = memo[key]
                 if got is None:
                     got = memo[key] = []
-                    targets = self._targets(p, ind, t, cand, mine[loc], undeveloped)
-                    if targets:
-                        need = T_COAL[t]
-                        c = 0
-                        if need:
-                            if cidx is None:
-                                cidx = self._coal_index()
-                            cl = cidx[0][loc]
-                            rest = need - cidx[1].get(cl, 0)
-                            if rest > 0:
-                                c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
-                        if 0 <= c <= lefts[ind]:
-                            got.extend((ind, loc, s, over) for s, over in targets)
+                    need = T_COAL[t]
+                    c = 0
+                    if need:
+                        if cidx is None:
+                            cidx = self._coal_index()
+                        cl = cidx[0][loc]
+                        rest = need - cidx[1].get(cl, 0)
+                        if rest > 0:
+                            c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
+                    if 0 <= c <= lefts[ind]:
+                        for s, over in self._targets(p, ind, t, cand, mine[loc], undeveloped):
+                            got.append((ind, loc, s, over))
                 if got:
                     if first:
                         return {card: got}
@@ -475,14 +472,9 @@ class Rules:
     # ---- develop and sell --------------------------------------------------------------------
 
     def _develop_options(self, p: int) -> list[int]:
-        if self._iron_cost(1) > self.money[p]:
+        if self.money[p] < IRON_EMPTY and self._iron_cost(1) > self.money[p]:
             return []
-        out = []
-        for ind in range(6):
-            t = self._top(p, ind)
-            if t >= 0 and not T_LIGHTBULB[t]:
-                out.append(ind)
-        return out
+        return [ind for ind, t in enumerate(self._tops(p)) if t >= 0 and not T_LIGHTBULB[t]]
 
     def _sale_merchants(self, p: int, s: int) -> list[int]:
         """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
@@ -914,6 +906,8 @@ class Rules:
         mat[t] -= 1
         self.mat = self.mat[:]
         self.mat[p] = mat
+        self._topc = self._topc[:]
+        self._topc[p] = None
 
     def _pay(self, p: int, amount: int) -> None:
         self.money[p] -= amount

@@ -46,7 +46,7 @@ class BrassState(Rules, State):
         "money", "vp", "inc", "spent", "links_left", "mat",
         "hands", "discards", "fd", "deck", "wild",
         "so", "st", "sf", "sr", "lo", "lmask", "coal", "iron", "mt", "mb",
-        "act", "debtor", "debt", "queue", "over", "_opts", "_own", "_netc",
+        "act", "debtor", "debt", "queue", "over", "_opts", "_own", "_netc", "_topc",
     )
 
     def __init__(self, cfg: GameConfig, intro: bool, tb_space: bool, ro: RuleOptions) -> None:
@@ -63,6 +63,7 @@ class BrassState(Rules, State):
         self._own = True
         self._netc = None
         apply_setup(self, cfg.options.get("setup") or {})
+        self._topc = [None] * self.n
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}; turn order "
                  + ", ".join(f"P{s}" for s in self.order))
 
@@ -149,6 +150,7 @@ class BrassState(Rules, State):
         new.sr = self.sr
         new._own = self._own = False
         new._netc = self._netc
+        new._topc = self._topc
         new.lo = self.lo
         new.lmask = self.lmask
         new.coal = self.coal
@@ -177,6 +179,7 @@ class BrassState(Rules, State):
         self.so, self.st, self.sf, self.sr, self.lo, self.mb = so[:], st[:], sf[:], sr[:], lo[:], mb[:]
         self._own = True
         self._netc = None
+        self._topc = [None] * self.n
 
     # ---- information ------------------------------------------------------------------------------
 
