@@ -37,13 +37,13 @@ def count(h: int, k: int) -> int:
     return (h >> (4 * k)) & 15
 
 
+_LOW = 0x0F0F0F0F0F0F0F0F
+_ONES = 0x0101010101010101
+
+
 def size(h: int) -> int:
-    """Number of cards in a packed multiset."""
-    n = 0
-    while h:
-        n += h & 15
-        h >>= 4
-    return n
+    """Number of cards in a packed multiset (the sum of its nibbles, at most 255)."""
+    return (((h & _LOW) + ((h >> 4) & _LOW)) * _ONES >> 56) & 0xFF
 
 
 def kinds(h: int) -> list[int]:
@@ -171,6 +171,41 @@ def follow_plays(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
                                                                                 and q == 1):
                             out.append(play_action(v, a, b, c, m))
         _FOLLOWS[key] = out
+    return out
+
+
+_HANDS: dict[tuple, list] = {}
+#: for a lowest playable value lo: the kinds a follow can use (plain lo.. and lowered, specials)
+_RELEVANT = [0] + [sum(15 * UNIT[k] for k in range(lo - 1, 16)) for lo in range(1, 14)]
+_CACHE_LIMIT = 400_000
+
+
+def plays(h: int, q: int, lo: int, alch: bool) -> list:
+    """The play actions of hand ``h``: leads when ``q`` is 0, else follows of quantity ``q`` with a
+    value of at least ``lo`` (spec §8.1), the Masterstroke last. Cached: never change the list."""
+    key = (h & _RELEVANT[lo], q, lo, alch)
+    out = _HANDS.get(key)
+    if out is not None:
+        return out
+    out = []
+    M = 1 if (h >> 56) & 15 else 0
+    for val in range(lo, 13):
+        A = (h >> (4 * val - 4)) & 15
+        d = DUAL_FOR[val]
+        B = (h >> (4 * d)) & 15 if d >= 0 else 0
+        C = (h >> (4 * val + 4)) & 15 if alch and val <= 10 else 0
+        if q == 0:
+            if A or B or C or (M and val == 1):
+                out += lead_plays(val, A, B, C, M)
+        else:
+            k = A + B + C
+            if k >= q or (M and k) or (M and val == 1 and q == 1):
+                out += follow_plays(val, A, B, C, M, q)
+    if h >> 60:
+        out.append(MASTERSTROKE)
+    if len(_HANDS) >= _CACHE_LIMIT:
+        _HANDS.clear()
+    _HANDS[key] = out
     return out
 
 

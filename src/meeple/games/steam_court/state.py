@@ -13,7 +13,7 @@ from __future__ import annotations
 from meeple.core import Action, Result, Rng, State
 
 from . import cards, court
-from .cards import MASTERSTROKE, MS, UNIT
+from .cards import MS, UNIT
 from .court import BEFORE, NAMES, RECIPIENT, Rules
 
 # phases
@@ -496,41 +496,27 @@ class SteamCourt(State):
         return []
 
     def _legal_play(self, p: int) -> list[Action]:
-        q, v, tp, passed, tc, pir, plays = self.tk
+        tk = self.tk
+        q = tk[0]
         h = self.hand[p]
-        st = self.st
-        roles = st.roles
+        roles = self.st.roles
+        if q:
+            lo = tk[1] if p == roles["equal"] else tk[1] + 1
+            out = cards.plays(h, q, lo, p == roles["lower"]) + [PASS]
+        else:
+            out = cards.plays(h, 0, 1, p == roles["lower"])
+        if p == roles["look"] or p == roles["dive"]:
+            return self._free_actions(p) + out
+        return out
+
+    def _free_actions(self, p: int) -> list[Action]:
+        """The Inspector's look and the Submariner's dive, at the start of their turns (§4.3)."""
+        tb, h, roles = self.tb, self.hand, self.st.roles
         out: list[Action] = []
-        if p == roles["look"] and not self.tb[USED] & 2:
-            hand = self.hand
-            out.extend(INSPECT_A[x] for x in st.order[self.ti] if x != p and hand[x])
-        if p == roles["dive"] and not self.tb[USED] & 4 and self.tb[DISC] and h & cards.PLAIN_MASK:
-            out.extend(DIVE_A[k + 1] for k in range(12) if (h >> (4 * k)) & 15)
-        alch = p == roles["lower"]
-        M = 1 if (h >> 56) & 15 else 0
-        dual = cards.DUAL_FOR
-        if q == 0:
-            for val in range(1, 13):
-                A = (h >> (4 * val - 4)) & 15
-                d = dual[val]
-                B = (h >> (4 * d)) & 15 if d >= 0 else 0
-                C = (h >> (4 * val + 4)) & 15 if alch and val <= 10 else 0
-                if A or B or C or (M and val == 1):
-                    out += cards.lead_plays(val, A, B, C, M)
-            if h >> 60:
-                out.append(MASTERSTROKE)
-            return out
-        for val in range(v if p == roles["equal"] else v + 1, 13):
-            A = (h >> (4 * val - 4)) & 15
-            d = dual[val]
-            B = (h >> (4 * d)) & 15 if d >= 0 else 0
-            C = (h >> (4 * val + 4)) & 15 if alch and val <= 10 else 0
-            k = A + B + C
-            if k >= q or (M and k) or (M and val == 1 and q == 1):
-                out += cards.follow_plays(val, A, B, C, M, q)
-        if h >> 60:
-            out.append(MASTERSTROKE)
-        out.append(PASS)
+        if p == roles["look"] and not tb[USED] & 2:
+            out.extend(INSPECT_A[x] for x in self.st.order[self.ti] if x != p and h[x])
+        if p == roles["dive"] and not tb[USED] & 4 and tb[DISC] and h[p] & cards.PLAIN_MASK:
+            out.extend(DIVE_A[k + 1] for k in range(12) if (h[p] >> (4 * k)) & 15)
         return out
 
     def _play(self, action: Action, seat: int) -> None:
