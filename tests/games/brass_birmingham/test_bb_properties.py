@@ -134,3 +134,39 @@ def test_mat_matches_the_data():
     assert sum(T_COUNT) == 45
     assert INDUSTRIES == ("cotton", "manufacturer", "pottery", "coal", "iron", "brewery")
     assert T_LEVEL[TILE_OF[(1, 8)]] == 8
+
+
+# A playout biased towards building, selling and linking reaches the deeper rules
+# (sales with merchant beer, double rails, overbuilds, income shortfalls).
+_PREF = {"sell": 8, "build": 6, "network": 4, "pass": 0.2, "done": 0.3, "cancel": 0.05}
+
+
+def _biased_playout(n: int, seed: int):
+    s = meeple.new_game("brass_birmingham", players=n, seed=seed)
+    rng = Rng(seed)
+    while not s.is_over:
+        legal = s.legal_actions()
+        weights = [_PREF.get(str(a), 1.0) for a in legal]
+        x = rng.random() * sum(weights)
+        i = 0
+        while x >= weights[i] and i < len(legal) - 1:
+            x -= weights[i]
+            i += 1
+        s.apply(legal[i])
+        _check_invariants(s)
+    return s
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6))
+def test_biased_playouts_keep_the_invariants_and_replay(n, seed):
+    s = _biased_playout(n, seed)
+    r = meeple.replay(json.loads(json.dumps(s.record())))
+    assert r.view(None) == s.view(None) and r.result() == s.result()
+
+
+def test_biased_playouts_reach_the_deeper_rules():
+    text = "\n".join(e for seed in range(6) for e in _biased_playout(2 + seed % 3, seed).events)
+    for what in ("sells", "drinks the merchant's beer", "(overbuild)", "removes their", "bonus"):
+        assert what in text, what
+    assert any(line.count("builds a rail link") == 2 for line in text.split("\n"))
