@@ -391,3 +391,44 @@ def test_setup_with_option_seats_conflict_and_record_replays():
     run(s, "play 1: 1", "play 2: 2")
     r = meeple.replay(json.loads(json.dumps(s.record())))
     assert r.view(0) == s.view(0) and r.events == s.events
+
+
+# ---- determinization and evaluation ------------------------------------------------------------
+
+def test_determinize_keeps_what_the_seat_knows_for_certain():
+    s = renegade5({"submariner": "5,6", "inspector": "8,9", "doctor": "1,2,3,4", "pirate": "3,7", "vagabond": "4,10"},
+                  court="12,12,11", discard="1,1,2", trick={"turn": "inspector"})
+    s.apply("inspect 2")
+    for seed in range(5):
+        d = s.determinize(1, seed)
+        assert d.tb[0] == s.tb[0] and d.hand[2] == s.hand[2]  # the Court Hand and the hand he saw
+        assert d.tb[1] == s.tb[1]  # the discard pile is public until a dive
+    moved = [s.determinize(0, seed) for seed in range(8)]
+    assert any(d.tb[0] != s.tb[0] for d in moved) and any(d.hand[2] != s.hand[2] for d in moved)
+    assert all(d.hand[0] == s.hand[0] and d.tb[1] == s.tb[1] for d in moved)
+
+
+def test_determinize_resamples_the_discard_pile_after_a_dive_except_for_the_diver():
+    s = renegade5({"submariner": "5,6", "inspector": "8,9", "doctor": "1,2,3,4", "pirate": "3,7", "vagabond": "4,10"},
+                  discard="1,1,2,11,12,12", trick={"turn": "submariner"})
+    s.apply("dive 5")
+    s.apply("done")
+    assert all(s.determinize(0, seed).tb[1] == s.tb[1] for seed in range(5))
+    assert any(s.determinize(2, seed).tb[1] != s.tb[1] for seed in range(8))
+
+
+def test_evaluate_gives_a_standing_per_seat():
+    s = meeple.new_game("steam_court", players=6, seed=2)
+    while not s.is_over:
+        ev = s.evaluate()
+        assert len(ev) == 6 and all(0.0 <= x <= 1.0 for x in ev)
+        s.apply(s.legal_actions()[0])
+    res = s.result()
+    ev = s.evaluate()
+    assert ev[res.winners[0]] == 1.0 and ev[res.ranking[-1]] == 0.0
+    late = game(5, seats=ROYAL5, quarter=4, out=["tea_boy", "alchemist", "duke"],
+                tokens={"queen": [1, 1, 1, 1], "general": [2, 2, 2, 2], "duke": [3, 3, 3, 3],
+                        "alchemist": [4, 4, 4, 4], "tea_boy": [5, 5, 5, 5]},
+                hands={"queen": "5", "general": "7,8"})
+    ev = late.evaluate()
+    assert ev[4] == 1.0 and ev[0] == 0.0

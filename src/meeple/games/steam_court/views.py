@@ -89,6 +89,8 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
         out["costs"] = list(s.costs)
         out["scores"] = list(s.scores())
         out["stack"] = list(g.stacks[s.ti][len(outs):]) if s.tm else []
+        out["stacks"] = [list(st_) if t > s.ti else out["stack"] if t == s.ti else []
+                         for t, st_ in enumerate(g.stacks)]
     out["used"] = [k for k, b in USED_BIT.items() if tb[USED] & b]
     out["trick"] = _trick(s)
     pend = _pending(s, seat)
