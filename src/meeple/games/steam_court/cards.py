@@ -189,6 +189,7 @@ def plays(h: int, q: int, lo: int, alch: bool) -> list:
         return out
     out = []
     M = 1 if (h >> 56) & 15 else 0
+    cache = _LEADS if q == 0 else _FOLLOWS
     for val in range(lo, 13):
         A = (h >> (4 * val - 4)) & 15
         d = DUAL_FOR[val]
@@ -196,11 +197,13 @@ def plays(h: int, q: int, lo: int, alch: bool) -> list:
         C = (h >> (4 * val + 4)) & 15 if alch and val <= 10 else 0
         if q == 0:
             if A or B or C or (M and val == 1):
-                out += lead_plays(val, A, B, C, M)
+                part = cache.get((val, A, B, C, M))
+                out += part if part is not None else lead_plays(val, A, B, C, M)
         else:
             k = A + B + C
             if k >= q or (M and k) or (M and val == 1 and q == 1):
-                out += follow_plays(val, A, B, C, M, q)
+                part = cache.get((val, A, B, C, M, q))
+                out += part if part is not None else follow_plays(val, A, B, C, M, q)
     if h >> 60:
         out.append(MASTERSTROKE)
     if len(_HANDS) >= _CACHE_LIMIT:
