@@ -243,22 +243,6 @@ class Rules:
                 cubes[c] = cubes.get(c, 0) + sr[s]
         return comp, cubes, net[3]
 
-    def _coal_cost(self, anchors: tuple[int, ...], need: int, mask: int) -> int:
-        """£ the coal for ``need`` cubes at ``anchors`` costs, or -1 if it cannot be had."""
-        if not need:
-            return 0
-        mines, merch = self._mines(anchors, mask)
-        sr = self.sr
-        have = 0
-        for _, s in mines:
-            have += sr[s]
-        rest = need - have
-        if rest <= 0:
-            return 0
-        if not merch:
-            return -1
-        return buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest)
-
     def _works(self) -> list[int]:
         so, st, sr = self.so, self.st, self.sr
         return [s for s in _IRON_WORKS if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON]
@@ -404,13 +388,11 @@ class Rules:
                 out.extend((s, False) for s in pairs.values())
         if not undeveloped:
             level = T_LEVEL[t]
-            free = None
+            free = bool(out)
             for s in cand:
                 o = so[s]
                 if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
                     if o == p:
-                        if free is None:
-                            free = bool(out)
                         if not free or self.ro.overbuild_own_beside_free_slot:
                             out.append((s, True))
                     elif ind in (COAL, IRON) and not mine_here and self._no_cubes(ind):
@@ -764,7 +746,7 @@ class Rules:
         s, t = a.slot, a.tile
         old = self.st[s] if a.over else -1
         if old >= 0:
-            a.notes += (f"replacing {'their' if self.so[s] == p else f'P{self.so[s]}'}'s {tile_name(old)}",)
+            a.notes += (f"replacing P{self.so[s]}'s {tile_name(old)}",)
         self._use_tile(p, t)
         self.so[s], self.st[s], self.sf[s] = p, t, 0
         self._netc = None
