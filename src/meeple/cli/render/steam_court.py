@@ -90,6 +90,9 @@ def _table(view: dict[str, Any], t: int, table: dict[str, Any], seat: int | None
 
 def _trick(view: dict[str, Any]) -> Text:
     trick = view["trick"]
+    if not trick["number"]:
+        return Text("Trick play has not begun: the deal, the coup check and the privileges come first.",
+                    style="dim")
     text = Text(f"Trick {trick['number']}: ", style="bold")
     if not trick["plays"]:
         text.append("no card yet", style="dim")
