@@ -6,13 +6,14 @@ import random
 
 from ..core import Action, GameError
 from .base import Observation
-from .scoring import standing
+from .search import standing, worth_trying
 
 
 class GreedyAgent:
     """Plays the action whose resulting position ``evaluate()`` scores best for its seat.
 
-    Each action is tried in ``samples`` worlds from ``obs.determinize`` and its values averaged;
+    It never cancels a compound decision it has begun (unless nothing else is legal). Each
+    action is tried in ``samples`` worlds from ``obs.determinize`` and its values averaged;
     ties are broken at random from the agent's seed.
     """
 
@@ -25,7 +26,7 @@ class GreedyAgent:
         self.rng = random.Random(seed)
 
     def act(self, obs: Observation) -> Action:
-        legal = obs.legal
+        legal = worth_trying(obs.legal)
         if len(legal) == 1:
             return legal[0]
         seat = obs.seat

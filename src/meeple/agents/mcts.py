@@ -6,7 +6,8 @@ expands one node, plays a short random rollout, and scores the end with the game
 ``evaluate()``. Every seat that acted on the path is credited with its own value (n-player
 backup). When several seats decide at once, each chooses from its own statistics at that node,
 blind to the others' choices in the same step (decoupled UCT), and the joint choice leads to
-the child node.
+the child node. Like every search agent here, it never cancels a compound decision it has
+begun while anything else is legal (see ``search.worth_trying``).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from math import log, sqrt
 
 from ..core import Action, GameError, State
 from .base import Observation
-from .scoring import standing
+from .search import CANCEL, standing, worth_trying
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_SECONDS = 0.9
@@ -82,7 +83,7 @@ class MCTSAgent:
         self.simulations = 0
 
     def act(self, obs: Observation) -> Action:
-        legal = obs.legal
+        legal = worth_trying(obs.legal)
         if len(legal) == 1:
             return legal[0]
         root = _Node()
@@ -149,7 +150,10 @@ class MCTSAgent:
                 break
             seat = tm[0]
             moves = state.legal_actions(seat)
-            state.apply(moves[int(rand() * len(moves))], seat)
+            move = moves[int(rand() * len(moves))]
+            while move[0] == CANCEL and len(moves) > 1:
+                move = moves[int(rand() * len(moves))]
+            state.apply(move, seat)
         values = standing(state)
         for arm, seat in path:
             arm.n += 1
@@ -167,7 +171,10 @@ class MCTSAgent:
         best_action = legal[0]
         best_score = -1.0
         c = self.c
+        skip_cancel = len(legal) > 1
         for a in legal:
+            if skip_cancel and a[0] == CANCEL:
+                continue
             arm = get(a[0])
             if arm is None:
                 if untried is None:
