@@ -371,3 +371,60 @@ def test_introductory_game_ends_after_the_canal_era():
 def test_setup_errors_are_reported(bad):
     with pytest.raises(ValueError, match="setup"):
         game(bad)
+
+
+# ---- more merchant bonuses, beer choices, wild industry, the income track ceiling --------------
+
+M4 = {"warrington[0]": "cotton", "warrington[1]": "blank", "nottingham[0]": "cotton", "nottingham[1]": "blank",
+      "shrewsbury[0]": "all_goods", "gloucester[0]": "manufacturer", "gloucester[1]": "manufacturer",
+      "oxford[0]": "pottery", "oxford[1]": "blank"}
+
+
+@pytest.mark.parametrize("links,tile,effect", [
+    ({"stoke_on_trent--warrington": 0}, "stoke_on_trent[0]", ("money", 17 + 5)),
+    ({"derby--nottingham": 0}, "derby[0]", ("vp", 3)),
+    ({"coalbrookdale--kidderminster": 0, "coalbrookdale--shrewsbury": 0}, "kidderminster[1]", ("vp", 4)),
+])
+def test_merchant_beer_bonuses(links, tile, effect):
+    s = game({"turn_order": [0, 1, 2, 3], "round": 2, "merchants": M4,
+              "merchant_beer": ["warrington[0]", "nottingham[0]", "shrewsbury[0]"], "links": links,
+              "tiles": {tile: {"owner": 0, "industry": "cotton", "level": 1}},
+              "players": [{"hand": HAND}, {}, {}, {}]}, players=4)
+    play(s, "sell", "card stafford")
+    key, value = effect
+    assert player(s, 0)[key] == value and tiles(s)[tile]["flipped"]
+
+
+def test_two_barrels_from_the_merchant_and_an_own_brewery_in_either_order():
+    s = game(dict(R2, links={"birmingham--oxford": 0}, merchant_beer=["oxford[0]"],
+                  tiles={"birmingham[1]": {"owner": 0, "industry": "manufacturer", "level": 5},
+                         "walsall[1]": {"owner": 0, "industry": "brewery", "level": 1, "beer": 1}}))
+    play(s, "sell", "card stafford")
+    assert labels(s) == ["beer merchant", "beer walsall[1]", "cancel"]
+    s.apply("beer merchant")
+    v = s.view(None)
+    assert v["tiles"]["birmingham[1]"]["flipped"] and v["tiles"]["walsall[1]"]["flipped"]
+    assert v["players"][0]["income_space"] == 10 + 4 + 2 + 2  # brewery flip, Manufacturer V, Oxford bonus
+
+
+def test_wild_industry_builds_any_industry_in_the_network():
+    s = game(dict(R2, links={"cannock--stafford": 0}, players=[{"hand": ["wild_industry"] + HAND[:7]}, {}]))
+    play(s, "build", "card wild_industry")
+    # Manufacturer I needs coal (none connected), Pottery I costs £17 + iron: only these two remain
+    assert labels(s) == ["industry brewery", "industry coal", "cancel"]
+
+
+def test_income_never_passes_space_99():
+    s = game(dict(SELL, players=[{"hand": HAND, "income_space": 97}, {}]))
+    play(s, "sell", "card stafford", "bonus coal")
+    assert player(s, 0)["income_space"] == 99 and player(s, 0)["income_level"] == 30
+
+
+def test_rail_era_lines_only_in_the_rail_era():
+    s = game({"era": "rail", **R2, "markets": {"coal": 14},
+              "tiles": {"walsall[1]": {"owner": 0, "industry": "brewery", "level": 2, "beer": 2},
+                        "burton_on_trent[0]": {"owner": 0, "industry": "coal", "level": 2, "coal": 3}}})
+    play(s, "network", "card stafford")
+    offered = {x.split()[1] for x in labels(s)[:-1]}
+    assert "burton_on_trent--walsall" not in offered  # a canal-only line, though Burton's coal would serve it
+    assert "burton_on_trent--cannock" in offered  # a rail-only line
