@@ -374,6 +374,8 @@ def test_views_show_own_hand_and_hide_the_rest():
      "phase": "coup", "next": "queen"},
     {"seats": ROYAL5, "hands": {"queen": "1", "general": "2", "duke": "3", "alchemist": "4", "tea_boy": "5"},
      "phase": "privileges", "next": "duke"},
+    {"seats": ROYAL5, "hands": {"queen": "1", "general": "2", "duke": "3", "alchemist": "4"},
+     "phase": "coup", "out": ["tea_boy"]},
     {"seats": ROYAL5, "hands": {"queen": "1", "general": "2", "duke": "3", "alchemist": "4", "tea_boy": "5"},
      "trick": {"plays": [["queen", "play 1: 1,X"]]}},
 ])
@@ -432,3 +434,33 @@ def test_evaluate_gives_a_standing_per_seat():
                 hands={"queen": "5", "general": "7,8"})
     ev = late.evaluate()
     assert ev[4] == 1.0 and ev[0] == 0.0
+
+
+# ---- coups at two tables and at level 2 (§5.15, §7.4) -------------------------------------------
+
+TEN = {"queen": 0, "general": 1, "duke": 2, "alchemist": 3, "tea_boy": 4, "submariner": 5, "inspector": 6,
+       "doctor": 7, "pirate": 8, "vagabond": 9}
+
+
+def test_a_coup_at_the_renegade_table_stays_at_that_table():
+    s = game(10, seats=TEN, out=["queen", "general", "duke", "alchemist", "tea_boy"], phase="coup",
+             next="inspector", hands={"submariner": "1,2", "inspector": "M,M,M", "doctor": "3", "pirate": "4",
+                                      "vagabond": "5"})
+    assert legal(s) == ["coup", "no coup"]
+    s.apply("coup")
+    v = s.view(None)
+    assert [x["player"] for x in v["tables"][1]["seats"]] == [6, 5, 7, 8, 9]
+    assert [x["player"] for x in v["tables"][0]["seats"]] == [0, 1, 2, 3, 4]
+    assert v["phase"] == "coup" and s.to_move == (5,) and v["hand_sizes"][5:] == [14] * 5
+
+
+def test_a_coup_at_level_2_moves_characters_not_players():
+    s = meeple.new_game("steam_court", players=4, seed=1, variant="random_characters", options={
+        "level": 2, "setup": {"seats": {"tea_boy": 0, "queen": 1, "pirate": 2, "duke": 3},
+                              "circle": ["tea_boy", "queen", "pirate", "duke"], "phase": "coup", "next": "pirate",
+                              "hands": {"queen": "1", "duke": "2", "pirate": "M,M,M", "tea_boy": "3"}}})
+    s.apply("coup")
+    v = s.view(None)
+    assert {x["character"]: x["player"] for x in v["tables"][0]["seats"]} == \
+        {"queen": 2, "duke": 1, "pirate": 3, "tea_boy": 0}
+    assert v["circle"] == [0, 1, 2, 3] and s.to_move == (1,)  # a new check asks rank 2 first

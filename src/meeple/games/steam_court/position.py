@@ -184,9 +184,11 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
     if phase not in ("coup", "privileges", "play"):
         _err("phase must be coup, privileges or play")
     if phase != "play":
-        for k in ("out", "used", "discard", "trick"):
+        for k in ("used", "discard", "trick"):
             if k in setup:
                 _err(f"{k} is not allowed in phase {phase}")
+        if outs:  # RULES.md, interpretation 6: out may list a finished Royal Table
+            _err(f"out is not allowed in phase {phase}, except to list a finished Royal Table")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
     s.tb = (crt, disc, used, outs, 1, -1, 0, 0, -1, ())
