@@ -114,6 +114,7 @@ def highest_plain(h: int, n: int) -> int:
 # ---- plays: Action data is (value, plain, dual, lowered, multiplier, cards delta, card count) ----
 
 MASTERSTROKE = Action("play M", (0, 0, 0, 0, 0, UNIT[MS], 0))
+PASS = Action("pass")
 _PLAYS: dict[tuple, Action] = {}
 
 
@@ -182,7 +183,7 @@ _CACHE_LIMIT = 400_000
 
 def plays(h: int, q: int, lo: int, alch: bool) -> list:
     """The play actions of hand ``h``: leads when ``q`` is 0, else follows of quantity ``q`` with a
-    value of at least ``lo`` (spec §8.1), the Masterstroke last. Cached: never change the list."""
+    value of at least ``lo`` (spec §8.1) and ``pass`` last. Cached: never change the list."""
     key = (h & _RELEVANT[lo], q, lo, alch)
     out = _HANDS.get(key)
     if out is not None:
@@ -206,6 +207,8 @@ def plays(h: int, q: int, lo: int, alch: bool) -> list:
                 out += part if part is not None else follow_plays(val, A, B, C, M, q)
     if h >> 60:
         out.append(MASTERSTROKE)
+    if q:
+        out.append(PASS)
     if len(_HANDS) >= _CACHE_LIMIT:
         _HANDS.clear()
     _HANDS[key] = out

@@ -13,7 +13,7 @@ from __future__ import annotations
 from meeple.core import Action, Result, Rng, State
 
 from . import cards, court
-from .cards import MS, UNIT
+from .cards import MS, PASS, UNIT
 from .court import BEFORE, NAMES, RECIPIENT, Rules
 
 # phases
@@ -28,7 +28,6 @@ COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK, KNOW = range(10)
 FRESH_TB = (0, 0, 0, (), 0, -1, 0, 0, -1, ())
 
 _new = object.__new__
-PASS = Action("pass")
 STOP_A, ALLOW = Action("stop", True), Action("allow", False)
 STEAL_A, NO_STEAL = Action("steal", True), Action("no steal", False)
 COUP_A, NO_COUP = Action("coup", True), Action("no coup", False)
@@ -502,7 +501,7 @@ class SteamCourt(State):
         roles = self.st.roles
         if q:
             lo = tk[1] if p == roles["equal"] else tk[1] + 1
-            out = cards.plays(h, q, lo, p == roles["lower"]) + [PASS]
+            out = cards.plays(h, q, lo, p == roles["lower"])
         else:
             out = cards.plays(h, 0, 1, p == roles["lower"])
         if p == roles["look"] or p == roles["dive"]:
