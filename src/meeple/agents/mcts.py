@@ -54,8 +54,11 @@ class MCTSAgent:
     With neither given, the default is ``iterations=1000`` capped at ``seconds=0.9``. With
     ``iterations`` alone the agent is exactly reproducible from its seed; a time budget stops
     wherever the clock says. ``c`` is the UCT exploration constant, ``rollout`` the number of
-    random decisions played past the tree before the position is scored by ``evaluate()``.
-    ``simulations`` counts the iterations run over the agent's life.
+    random decisions played past the tree before the position is scored by ``evaluate()``
+    (deep enough to see past a game's short-sighted moments, such as retiring early in
+    Cosmoclasm), ``reuse`` the number of iterations that search one sampled world, each on its
+    own clone (determinizing costs far more than cloning). ``simulations`` counts the
+    iterations run over the agent's life.
     """
 
     name = "mcts"
