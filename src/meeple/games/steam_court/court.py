@@ -32,7 +32,6 @@ BEFORE: tuple[tuple[tuple, ...], ...] = tuple(
 #: in-play powers per character: primitive -> parameter (or True)
 DURING: tuple[dict[str, Any], ...] = tuple(
     {s["do"]: s.get("by", True) for s in c["during"]} for c in _CHARS)
-ONCE = ("stop", "look", "dive", "steal_back")  # once-per-Quarter powers (spec §4.3)
 RECIPIENT = {"highest": 0, "lowest": -1, "second_lowest": -2}
 
 
@@ -59,14 +58,13 @@ def with_power(chars, power: str) -> int:
 class Rules:
     """What is fixed for a game: variant, tables, decks, stacks (never changed after creation)."""
 
-    __slots__ = ("n", "variant", "party", "auction", "level", "tables", "decks", "deck_kinds", "share",
+    __slots__ = ("n", "variant", "party", "level", "tables", "decks", "deck_kinds", "share",
                  "stacks", "coups", "global_chars")
 
     def __init__(self, n: int, variant: str, level: int, tables: tuple[tuple[int, ...], ...]) -> None:
         self.n = n
         self.variant = variant
         self.party = variant == "party"
-        self.auction = variant == "auction"
         self.level = level
         self.tables = tables
         name = _SEATING[str(n)]["deck"]

@@ -94,7 +94,7 @@ class Seating:
     ``tokens``: the gear tokens each player has taken.
     """
 
-    __slots__ = ("rules", "order", "charof", "holder", "ring", "after", "roles", "names", "table_of", "ti",
+    __slots__ = ("rules", "order", "charof", "holder", "ring", "after", "roles", "names", "ti",
                  "quarter", "circle", "costs", "outs0", "tokens")
 
     def __init__(self, rules: Rules, order: tuple[tuple[int, ...], ...], ti: int, quarter: int,
@@ -110,16 +110,13 @@ class Seating:
         self.outs0 = outs0  # the Royal Table's going-out order while the Renegade Table plays
         charof = [-1] * rules.n
         holder = [-1] * 10
-        table_of = [0] * rules.n
         for t, players in enumerate(order):
             for pos, p in enumerate(players):
                 c = rules.tables[t][pos]
                 charof[p] = c
                 holder[c] = p
-                table_of[p] = t
         self.charof = tuple(charof)
         self.holder = tuple(holder)
-        self.table_of = tuple(table_of)
         ring = circle if circle is not None else order[ti]
         self.ring = ring
         after = [()] * rules.n
@@ -177,9 +174,6 @@ class SteamCourt(State):
         tb = list(self.tb)
         tb[i] = value
         self.tb = tuple(tb)
-
-    def _used(self, power: str) -> bool:
-        return bool(self.tb[USED] & USED_BIT[power])
 
     def _use(self, power: str) -> None:
         self._set_tb(USED, self.tb[USED] | USED_BIT[power])
