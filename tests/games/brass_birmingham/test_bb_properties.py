@@ -70,7 +70,11 @@ def _playout(n: int, seed: int, check_every: int = 1):
     steps = 0
     while not s.is_over:
         legal = s.legal_actions()
-        assert legal and len({str(a) for a in legal}) == len(legal)
+        labels = [str(a) for a in legal]
+        assert legal and len(set(labels)) == len(labels)
+        # ascending label order, then done, then cancel (spec §8.0)
+        tail = [x for x in ("done", "cancel") if x in labels]
+        assert labels == sorted(x for x in labels if x not in tail) + tail
         s.apply(rng.choice(legal))
         steps += 1
         if steps % check_every == 0:

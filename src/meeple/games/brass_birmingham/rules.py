@@ -565,22 +565,22 @@ class Rules:
         raise AssertionError(f"no step {kind}/{stage}")
 
     def _kinds(self, p: int) -> list[Action]:
+        """The action kinds with at least one complete legal action, in label order."""
         hand = self.hands[p]
         out = []
         if self._build_options(p, True):
             out.append(KIND_ACT["build"])
-        if self._link_options(p, True):
-            out.append(KIND_ACT["network"])
         if self._develop_options(p):
             out.append(KIND_ACT["develop"])
-        if self._sell_options(p, True):
-            out.append(KIND_ACT["sell"])
         if LEVEL_OF_SPACE[self.inc[p]] - _LOAN_LEVELS >= MIN_LEVEL:
             out.append(KIND_ACT["loan"])
+        if self._link_options(p, True):
+            out.append(KIND_ACT["network"])
+        out.append(KIND_ACT["pass"])
         if len(hand) >= 3 and WILD_LOC not in hand and WILD_IND not in hand:
             out.append(KIND_ACT["scout"])
-        out.append(KIND_ACT["pass"])
-        out.sort()
+        if self._sell_options(p, True):
+            out.append(KIND_ACT["sell"])
         return out
 
     def _coal_sources(self, anchors: tuple[int, ...]) -> list[Action]:

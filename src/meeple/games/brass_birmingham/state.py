@@ -75,6 +75,10 @@ class BrassState(Rules, State):
             return ()
         return (self.debtor,) if self.debtor >= 0 else (self.current,)
 
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
     def _legal(self, seat: int) -> list[Action]:
         opts = self._opts
         if opts is None:
