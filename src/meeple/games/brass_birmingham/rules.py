@@ -780,6 +780,7 @@ class Rules:
         self._netc = None
         self.lmask |= 1 << k
         if self.ro.link_cap:
+            self.links_left = self.links_left[:]
             self.links_left[p] -= 1
         a.links += 1
         a.slot = k
@@ -844,6 +845,7 @@ class Rules:
             kind, amount = BONUS[MSLOT_LOC[a.merch]]
             where = LOC_NAME[MSLOT_LOC[a.merch]]
             if kind == "vp":
+                self.vp = self.vp[:]
                 self.vp[p] += amount
                 a.notes += (f"{where} bonus: +{amount} VP",)
             elif kind == "money":
@@ -984,6 +986,7 @@ class Rules:
                 return True
             if not tiles:
                 lost = min(self.vp[p], self.debt)
+                self.vp = self.vp[:]
                 self.vp[p] -= lost
                 self.log(f"P{p} has no tile left to sell and loses {lost} VP")
                 self.debtor = -1
@@ -1028,6 +1031,7 @@ class Rules:
         """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
         self._mut()
         self._netc = None
+        self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
         era = ("Canal", "Rail")[self.era]
         so, st, sf = self.so, self.st, self.sf
         loc_vp = [0] * len(LOC_IDS)

@@ -138,10 +138,10 @@ class BrassState(Rules, State):
         new.current = self.current
         new.acts = self.acts
         new.money = self.money[:]
-        new.vp = self.vp[:]
+        new.vp = self.vp  # copied on write, like links_left
         new.inc = self.inc[:]
         new.spent = self.spent[:]
-        new.links_left = self.links_left[:]
+        new.links_left = self.links_left
         new.mat = self.mat  # copied on write, like fd, wild, lo and mb
         new.hands = self.hands[:]
         new.discards = self.discards[:]
