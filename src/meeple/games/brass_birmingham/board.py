@@ -156,6 +156,11 @@ def deck_for(n: int) -> list[int]:
 SETUP = _DATA["setup"]
 COSTS = _DATA["costs"]
 HAND = SETUP["hand_size"]
+CANAL_LINK = COSTS["canal_link"]
+RAIL_LINK = COSTS["rail_link_single"]
+RAIL_SECOND = COSTS["rail_link_double"] - COSTS["rail_link_single"]
+LOAN = COSTS["loan_amount"]
+LOAN_LEVELS = COSTS["loan_income_levels"]
 LINKS_EACH = SETUP["link_tiles_per_player"]
 
 

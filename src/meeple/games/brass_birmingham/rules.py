@@ -1,4 +1,4 @@
-"""The rules: what may be done at each small step of an action, and what doing it changes.
+"""The rules: what may be done at each small step of an action (its effects are in ``effects.py``).
 
 ``Rules`` is a mixin of :class:`~.state.BrassState`; it holds no data of its own. An action is
 asked step by step (spec §8.0): the kind, the card(s), then its parameters. Options are offered
@@ -10,20 +10,16 @@ from __future__ import annotations
 from meeple.core import Action
 
 from .board import (
-    BARRELS_ON_BUILD,
-    BONUS,
     BREWERY,
+    CANAL_LINK,
     CARD_IDS,
     CARD_INDS,
     CARD_LOC,
     COAL,
     COAL_EMPTY,
     COAL_PRICES,
-    COSTS,
     ERA_LINKS,
-    FARMS,
     GOODS,
-    HAND,
     IND_SLOTS,
     IND_TILES,
     INDUSTRIES,
@@ -33,8 +29,8 @@ from .board import (
     LEVEL_OF_SPACE,
     LINK_ENDS,
     LINK_IDS,
+    LOAN_LEVELS,
     LOC_IDS,
-    LOC_NAME,
     LOC_SLOTS,
     MERCHANT_LOCS,
     MIN_LEVEL,
@@ -45,6 +41,8 @@ from .board import (
     NLINKS,
     NLOCS,
     NSLOTS,
+    RAIL_LINK,
+    RAIL_SECOND,
     SLOT_IDX,
     SLOT_INDS,
     SLOT_LABEL,
@@ -53,23 +51,17 @@ from .board import (
     T_CANAL_ONLY,
     T_COAL,
     T_COST,
-    T_CUBES,
-    T_INCOME,
     T_IND,
     T_IRON,
     T_LEVEL,
     T_LIGHTBULB,
-    T_LINKVP,
     T_RAIL_ONLY,
-    T_VP,
-    TOP_OF_LEVEL,
     WILD_IND,
     WILD_LOC,
     WILD_OK,
     buy_cost,
     distances,
     network_of,
-    tile_name,
 )
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
@@ -108,11 +100,6 @@ CARD_PAIRS = tuple(
     else tuple(x for l in WILD_OK for x in _LOC_PAIRS[l]) if c == WILD_LOC
     else tuple((i, l, LOC_IND_SLOTS[l][i]) for i in CARD_INDS[c] for l in IND_LOCS[i])
     for c in range(len(CARD_IDS)))
-_CANAL_LINK = COSTS["canal_link"]
-_RAIL_LINK = COSTS["rail_link_single"]
-_RAIL_SECOND = COSTS["rail_link_double"] - COSTS["rail_link_single"]
-_LOAN = COSTS["loan_amount"]
-_LOAN_LEVELS = COSTS["loan_income_levels"]
 _STEP_NAME = {"card": "choose the card", "industry": "choose the industry", "at": "choose the location",
               "target": "choose the slot", "coal": "choose the coal source", "iron": "choose the iron source",
               "link": "choose the line", "more": "continue or finish", "beer": "choose the beer source",
@@ -409,13 +396,13 @@ class Rules:
         second = a is not None and a.links == 1
         money = self.money[p]
         era = self.era
-        if era == 0 and money < _CANAL_LINK:
+        if era == 0 and money < CANAL_LINK:
             return []
         net = self._network(p)
         lo = self.lo
         out = []
         cidx = None
-        price = _RAIL_SECOND if second else _RAIL_LINK
+        price = RAIL_SECOND if second else RAIL_LINK
         if era == 1 and price > money:
             return []
         for k in ERA_LINKS[era]:
@@ -572,7 +559,7 @@ class Rules:
             out.append(KIND_ACT["build"])
         if self._develop_options(p):
             out.append(KIND_ACT["develop"])
-        if LEVEL_OF_SPACE[self.inc[p]] - _LOAN_LEVELS >= MIN_LEVEL:
+        if LEVEL_OF_SPACE[self.inc[p]] - LOAN_LEVELS >= MIN_LEVEL:
             out.append(KIND_ACT["loan"])
         if self._link_options(p, True):
             out.append(KIND_ACT["network"])
@@ -599,508 +586,6 @@ class Rules:
     def _own_tiles(self, p: int) -> list[int]:
         so = self.so
         return [s for s in range(NSLOTS) if so[s] == p]
-
-    # ---- playing a step ------------------------------------------------------------------------
-
-    def _step(self, action: Action) -> None:
-        """Carry out one chosen option of the current step."""
-        if self.debtor >= 0:
-            self._remove_for_debt(action[1])
-            return
-        p = self.current
-        a = self.act
-        label = action[0]
-        if a is None:
-            a = self.act = Act(label)
-            if label == "build":
-                a.options = self._build_options(p)
-            if label in ("build", "network", "develop", "sell"):
-                a.undo = self._save()
-            return
-        if label == "cancel":
-            self._cancel()
-            return
-        kind, stage = a.kind, a.stage
-        if stage == "card":
-            c = action[1]
-            self.hands[p] = _without(self.hands[p], c)
-            a.cards += (c,)
-            if kind == "build":
-                a.stage = "industry"
-            elif kind == "network":
-                a.stage = "link"
-            elif kind == "develop":
-                a.stage = "dev"
-            elif kind == "sell":
-                a.stage = "tile"
-            elif kind == "scout" and len(a.cards) < 3:
-                pass
-            else:
-                self._finish()
-            return
-        if label == "done":
-            if stage == "beer":  # a sale needing no beer, the merchant's barrel left (an option)
-                self._complete_sale(p)
-            else:
-                self._finish()
-            return
-        if kind == "build":
-            if stage == "industry":
-                a.ind = action[1]
-                a.stage = "at"
-            elif stage == "at":
-                a.loc = action[1]
-                a.stage = "target"
-            elif stage == "target":
-                self._start_build(p, *action[1])
-            elif stage == "coal":
-                self._take_coal(p, action[1])
-                if not a.need:
-                    a.need = T_IRON[a.tile]
-                    a.stage = "iron"
-                    if not a.need:
-                        self._place(p)
-            elif stage == "iron":
-                self._take_iron(p, action[1])
-                if not a.need:
-                    self._place(p)
-        elif kind == "network":
-            if stage in ("link", "more"):
-                self._place_link(p, action[1])
-            elif stage == "coal":
-                self._take_coal(p, action[1])
-                if a.links == 2:
-                    a.stage = "beer"
-                elif self._link_options(p):
-                    a.stage = "more"
-                else:
-                    self._finish()
-            elif stage == "beer":
-                self._drink(p, action[1])
-                self._finish()
-        elif kind == "develop":
-            if stage in ("dev", "more"):
-                ind = action[1]
-                t = self._top(p, ind)
-                self._use_tile(p, t)
-                a.links += 1
-                a.notes += (f"develops {tile_name(t)}",)
-                a.need = 1
-                a.stage = "iron"
-            elif stage == "iron":
-                self._take_iron(p, action[1])
-                if a.links < 2 and self._develop_options(p):
-                    a.stage = "more"
-                else:
-                    self._finish()
-        elif kind == "sell":
-            if stage in ("tile", "more"):
-                a.sale = action[1]
-                a.stage = "to"
-            elif stage == "to":
-                a.merch = action[1]
-                a.mbeer = False
-                a.need = T_BEER[self.st[a.sale]]
-                a.notes += (f"sells {tile_name(self.st[a.sale])} at {SLOT_LABEL[a.sale]} "
-                            f"to {MSLOT_LABEL[a.merch]}",)
-                a.stage = "beer"
-                if not a.need and not (self.ro.merchant_beer_any_sale and self.mb[a.merch]):
-                    self._complete_sale(p)
-            elif stage == "beer":
-                s = action[1]
-                if s < 0:
-                    self.mb = self.mb[:]
-                    self.mb[a.merch] = 0
-                    a.mbeer = True
-                    a.notes += ("drinks the merchant's beer",)
-                    a.need = max(0, a.need - 1)
-                else:
-                    self._drink(p, s)
-                if not a.need:
-                    self._complete_sale(p)
-            elif stage == "bonus":
-                t = self._top(p, action[1])
-                self._use_tile(p, t)
-                a.notes += (f"Gloucester bonus: develops {tile_name(t)}",)
-                self._after_sale(p)
-
-    def _start_build(self, p: int, s: int, over: bool) -> None:
-        a = self.act
-        t = self._top(p, a.ind)
-        a.slot, a.over, a.tile = s, over, t
-        self._pay(p, T_COST[t])
-        a.notes += (f"builds {tile_name(t)} at {SLOT_LABEL[s]}" + (" (overbuild)" if over else "")
-                    + f" for £{T_COST[t]}",)
-        a.need = T_COAL[t]
-        a.stage = "coal"
-        if not a.need:
-            a.need = T_IRON[t]
-            a.stage = "iron"
-            if not a.need:
-                self._place(p)
-
-    def _place(self, p: int) -> None:
-        """Put the built tile on its slot, with its resources, then sell cubes to the market."""
-        self._mut()
-        a = self.act
-        s, t = a.slot, a.tile
-        old = self.st[s] if a.over else -1
-        if old >= 0:
-            a.notes += (f"replacing P{self.so[s]}'s {tile_name(old)}",)
-        self._use_tile(p, t)
-        self.so[s], self.st[s], self.sf[s] = p, t, 0
-        self._netc = None
-        ind = T_IND[t]
-        cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
-        self.sr[s] = cubes
-        if ind == IRON or (ind == COAL and self._mines((SLOT_LOC[s],), self.lmask)[1]):
-            prices = IRON_PRICES if ind == IRON else COAL_PRICES
-            n = len(prices)
-            sold = gain = 0
-            while self.sr[s] and (self.iron if ind == IRON else self.coal) < n:
-                k = self.iron if ind == IRON else self.coal
-                gain += prices[n - k - 1]
-                if ind == IRON:
-                    self.iron += 1
-                else:
-                    self.coal += 1
-                self.sr[s] -= 1
-                sold += 1
-            if sold:
-                self.money[p] += gain
-                a.notes += (f"sells {sold} {INDUSTRIES[ind]} to the market for £{gain}",)
-                if not self.sr[s]:
-                    self._flip(s)
-        self._finish()
-
-    def _place_link(self, p: int, k: int) -> None:
-        a = self.act
-        self.lo = self.lo[:]
-        self.lo[k] = p
-        self._netc = None
-        self.lmask |= 1 << k
-        if self.ro.link_cap:
-            self.links_left = self.links_left[:]
-            self.links_left[p] -= 1
-        a.links += 1
-        a.slot = k
-        if self.era == 0:
-            self._pay(p, _CANAL_LINK)
-            a.notes += (f"builds a canal on {LINK_IDS[k]} for £{_CANAL_LINK}",)
-            self._finish()
-            return
-        price = _RAIL_LINK if a.links == 1 else _RAIL_SECOND
-        self._pay(p, price)
-        a.notes += (f"builds a rail link on {LINK_IDS[k]} for £{price}",)
-        a.need = 1
-        a.stage = "coal"
-
-    def _take_coal(self, p: int, s: int) -> None:
-        self._mut()
-        a = self.act
-        if s < 0:
-            k = self.coal
-            price = COAL_PRICES[len(COAL_PRICES) - k] if k else COAL_EMPTY
-            if k:
-                self.coal -= 1
-            self._pay(p, price)
-            a.notes += (f"buys 1 coal from the market for £{price}",)
-        else:
-            self.sr[s] -= 1
-            a.notes += (f"takes 1 coal from {SLOT_LABEL[s]}",)
-            if not self.sr[s]:
-                self._flip(s)
-        a.need -= 1
-
-    def _take_iron(self, p: int, s: int) -> None:
-        self._mut()
-        a = self.act
-        if s < 0:
-            k = self.iron
-            price = IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
-            if k:
-                self.iron -= 1
-            self._pay(p, price)
-            a.notes += (f"buys 1 iron from the market for £{price}",)
-        else:
-            self.sr[s] -= 1
-            a.notes += (f"takes 1 iron from {SLOT_LABEL[s]}",)
-            if not self.sr[s]:
-                self._flip(s)
-        a.need -= 1
-
-    def _drink(self, p: int, s: int) -> None:
-        self._mut()
-        a = self.act
-        self.sr[s] -= 1
-        a.need -= 1
-        a.notes += (f"drinks 1 beer from {SLOT_LABEL[s]}",)
-        if not self.sr[s]:
-            self._flip(s)
-
-    def _complete_sale(self, p: int) -> None:
-        a = self.act
-        self._flip(a.sale)
-        if a.mbeer:
-            kind, amount = BONUS[MSLOT_LOC[a.merch]]
-            where = LOC_NAME[MSLOT_LOC[a.merch]]
-            if kind == "vp":
-                self.vp = self.vp[:]
-                self.vp[p] += amount
-                a.notes += (f"{where} bonus: +{amount} VP",)
-            elif kind == "money":
-                self.money[p] += amount
-                a.notes += (f"{where} bonus: +£{amount}",)
-            elif kind == "income":
-                self.inc[p] = min(99, self.inc[p] + amount)
-                a.notes += (f"{where} bonus: +{amount} income spaces",)
-            elif self._bonus_options(p):
-                a.stage = "bonus"
-                return
-        self._after_sale(p)
-
-    def _after_sale(self, p: int) -> None:
-        a = self.act
-        if self._sell_options(p):
-            a.stage = "more"
-        else:
-            self._finish()
-
-    def _flip(self, s: int) -> None:
-        """Flip the tile on ``s``; its owner advances by its income (capped at space 99)."""
-        self._mut()
-        self.sf[s] = 1
-        o, t = self.so[s], self.st[s]
-        self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
-        note = f"P{o}'s {tile_name(t)} at {SLOT_LABEL[s]} flips: +{T_INCOME[t]} income spaces"
-        if self.act is not None:
-            self.act.notes += (note,)
-        else:
-            self.log(note)
-
-    def _mut(self) -> None:
-        """Own the slot lists before writing them (a clone shares them until one side writes)."""
-        if not self._own:
-            self.so, self.st, self.sf, self.sr = self.so[:], self.st[:], self.sf[:], self.sr[:]
-            self._own = True
-
-    def _use_tile(self, p: int, t: int) -> None:
-        """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
-        mat = self.mat[p][:]
-        mat[t] -= 1
-        self.mat = self.mat[:]
-        self.mat[p] = mat
-        self._topc = self._topc[:]
-        self._topc[p] = None
-
-    def _pay(self, p: int, amount: int) -> None:
-        self.money[p] -= amount
-        self.spent[p] += amount
-
-    def _cancel(self) -> None:
-        a = self.act
-        if a.undo is not None:
-            self._load(a.undo)
-        self.hands[self.current] = self.hands[self.current] + a.cards
-        self.act = None
-        self.log(f"P{self.current} cancels the {a.kind}")
-
-    def _finish(self) -> None:
-        """The action is complete: discard its cards, log it, and move on."""
-        p = self.current
-        a = self.act
-        for c in a.cards:
-            if c == WILD_LOC:
-                self.wild = [self.wild[0] + 1, self.wild[1]]
-            elif c == WILD_IND:
-                self.wild = [self.wild[0], self.wild[1] + 1]
-            else:
-                self.discards[p] = self.discards[p] + (c,)
-        cards = ", ".join(CARD_IDS[c] for c in a.cards)
-        kind = a.kind
-        if kind == "loan":
-            self.money[p] += _LOAN
-            self.inc[p] = TOP_OF_LEVEL[LEVEL_OF_SPACE[self.inc[p]] - _LOAN_LEVELS]
-            a.notes += (f"takes £{_LOAN}; income level now {LEVEL_OF_SPACE[self.inc[p]]}",)
-        elif kind == "scout":
-            self.wild = [self.wild[0] - 1, self.wild[1] - 1]
-            self.hands[p] = self.hands[p] + (WILD_LOC, WILD_IND)
-            a.notes += ("takes a wild location and a wild industry card",)
-        self.log(f"P{p}: {kind} (card {cards})" + "".join(f"; {n}" for n in a.notes))
-        self.act = None
-        self.acts -= 1
-        if self.acts <= 0 or not self.hands[p]:
-            self._end_turn()
-
-    # ---- turns, rounds and eras -----------------------------------------------------------------
-
-    def _end_turn(self) -> None:
-        p = self.current
-        need = HAND - len(self.hands[p])
-        if need > 0 and self.deck:
-            take = self.deck[:need]
-            self.deck = self.deck[need:]
-            self.hands[p] = self.hands[p] + take
-        self.pos += 1
-        if self.pos < self.n:
-            self.current = self.order[self.pos]
-            self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
-            return
-        self._end_round()
-
-    def _end_round(self) -> None:
-        spent = self.spent
-        self.order = sorted(self.order, key=lambda s: spent[s])
-        self.log("turn order: " + ", ".join(f"P{s} (spent £{spent[s]})" for s in self.order))
-        self.spent = [0] * self.n
-        last = self.rnd == self.rounds
-        if last and (self.era == 1 or (self.intro and not self.ro.intro_final_income)):
-            self._end_era()
-            return
-        self.queue = tuple(self.order)
-        self._settle_income()
-
-    def _settle_income(self) -> None:
-        """Pay income seat by seat in the new turn order; stop at a shortfall with a choice."""
-        while self.queue:
-            p = self.queue[0]
-            self.queue = self.queue[1:]
-            level = LEVEL_OF_SPACE[self.inc[p]]
-            if level >= 0 or self.money[p] + level >= 0:
-                self.money[p] += level
-                continue
-            debt = -level - self.money[p]
-            self.log(f"P{p} pays £{self.money[p]} of £{-level} income and is £{debt} short")
-            self.money[p] = 0
-            self.debtor, self.debt = p, debt
-            if self._debt_needs_choice():
-                return
-        self._next_round()
-
-    def _debt_needs_choice(self) -> bool:
-        """Remove tiles without asking while there is no real choice; True if a choice remains."""
-        p = self.debtor
-        while True:
-            tiles = self._own_tiles(p)
-            if len(tiles) >= 2 and sum(T_COST[self.st[s]] // 2 for s in tiles) > self.debt:
-                return True
-            if not tiles:
-                lost = min(self.vp[p], self.debt)
-                self.vp = self.vp[:]
-                self.vp[p] -= lost
-                self.log(f"P{p} has no tile left to sell and loses {lost} VP")
-                self.debtor = -1
-                return False
-            self._remove_tile(tiles[0])
-            if self.debtor < 0:
-                return False
-
-    def _remove_for_debt(self, s: int) -> None:
-        self._remove_tile(s)
-        if self.debtor >= 0 and self._debt_needs_choice():
-            return
-        self._settle_income()
-
-    def _remove_tile(self, s: int) -> None:
-        self._mut()
-        p = self.debtor
-        raised = T_COST[self.st[s]] // 2
-        self.log(f"P{p} removes their {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
-        self.so[s], self.st[s], self.sf[s], self.sr[s] = -1, -1, 0, 0
-        self._netc = None
-        self.debt -= raised
-        if self.debt <= 0:
-            self.money[p] += -self.debt
-            self.debt = 0
-            self.debtor = -1
-
-    def _next_round(self) -> None:
-        if self.rnd == self.rounds:
-            self._end_era()
-            return
-        self.rnd += 1
-        self._start_round()
-
-    def _start_round(self) -> None:
-        self.pos = 0
-        self.current = self.order[0]
-        self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
-        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}")
-
-    def _end_era(self) -> None:
-        """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
-        self._mut()
-        self._netc = None
-        self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
-        era = ("Canal", "Rail")[self.era]
-        so, st, sf = self.so, self.st, self.sf
-        loc_vp = [0] * len(LOC_IDS)
-        kw_farm = self.ro.kw_link_farm_vp
-        for s in range(NSLOTS):
-            if so[s] >= 0 and (sf[s] or self.ro.unflipped_link_vp):
-                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
-        for m in MERCHANT_LOCS:
-            loc_vp[m] += 2
-        gained = [0] * self.n
-        self.lo = self.lo[:]
-        for k in range(NLINKS):
-            o = self.lo[k]
-            if o >= 0:
-                ends = LINK_ENDS[k]
-                gained[o] += sum(loc_vp[e] for e in ends if kw_farm or len(ends) == 2 or e not in FARMS)
-                self.lo[k] = -1
-                if self.ro.link_cap:
-                    self.links_left[o] += 1
-        self.lmask = 0
-        for p in range(self.n):
-            self.vp[p] += gained[p]
-        tiles_vp = [0] * self.n
-        for s in range(NSLOTS):
-            if so[s] >= 0 and sf[s]:
-                tiles_vp[so[s]] += T_VP[st[s]]
-        for p in range(self.n):
-            self.vp[p] += tiles_vp[p]
-        self.log(f"end of the {era} era: " + ", ".join(
-            f"P{p} +{gained[p]} VP for links, +{tiles_vp[p]} VP for tiles" for p in range(self.n)))
-        if self.era == 1 or self.intro:
-            if self.intro:
-                self._score_intro()
-            self.over = True
-            self.log("the game is over")
-            return
-        for s in range(NSLOTS):
-            if so[s] >= 0 and T_LEVEL[st[s]] == 1:
-                so[s], st[s], sf[s], self.sr[s] = -1, -1, 0, 0
-        self.mb = [1 if (t >= 0 and MTILE_BUYS[t]) else 0 for t in self.mt]
-        pool = list(self.deck)
-        self.fd = self.fd[:]
-        for p in range(self.n):
-            pool.extend(self.discards[p])
-            if self.fd[p] >= 0:
-                pool.append(self.fd[p])
-            self.discards[p] = ()
-            self.fd[p] = -1
-        pool.sort()
-        self.rng.shuffle(pool)
-        for p in range(self.n):
-            k = HAND - len(self.hands[p])
-            self.hands[p] = self.hands[p] + tuple(pool[:k])
-            pool = pool[k:]
-        self.deck = tuple(pool)
-        self.era = 1
-        self.rnd = 1
-        self._netc = None
-        self._start_round()
-
-    def _score_intro(self) -> None:
-        """Introductory game (§9): money, income level and flipped level II+ tiles score once more."""
-        for p in range(self.n):
-            extra = min(15, self.money[p] // 4) + LEVEL_OF_SPACE[self.inc[p]]
-            for s in range(NSLOTS):
-                if self.so[s] == p and self.sf[s] and T_LEVEL[self.st[s]] >= 2:
-                    extra += T_VP[self.st[s]]
-            self.vp[p] = max(0, self.vp[p] + extra) if self.ro.intro_vp_floor else self.vp[p] + extra
-            self.log(f"introductory scoring: P{p} {extra:+d} VP")
 
     # ---- messages --------------------------------------------------------------------------------
 
@@ -1134,11 +619,6 @@ class Rules:
         if a is None:
             return "choose the action"
         return f"{a.kind}: {_STEP_NAME.get(a.stage, a.stage)}"
-
-
-def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:
-    i = hand.index(c)
-    return hand[:i] + hand[i + 1:]
 
 
 __all__ = ["CANCEL", "DONE", "KINDS", "Act", "RuleOptions", "Rules"]

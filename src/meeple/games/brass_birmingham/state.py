@@ -31,13 +31,15 @@ from .board import (
     WILD_LOC,
     deck_for,
 )
+from .effects import Effects
+from .rounds import Rounds
 from .rules import CANCEL, RuleOptions, Rules
 from .setup import apply_setup
 
 _RES_KEY = ("", "", "", "coal", "iron", "beer")
 
 
-class BrassState(Rules, State):
+class BrassState(Effects, Rounds, Rules, State):
     """A game of Brass: Birmingham (spec brass_birmingham.md)."""
 
     __slots__ = (

@@ -1,0 +1,385 @@
+"""Carrying out a chosen step: paying, placing tiles and links, taking coal, iron and beer, flipping,
+selling, and finishing (or cancelling) the action. ``Effects`` is a mixin of BrassState."""
+
+from __future__ import annotations
+
+from meeple.core import Action
+
+from .board import (
+    BARRELS_ON_BUILD,
+    BONUS,
+    BREWERY,
+    CANAL_LINK,
+    CARD_IDS,
+    COAL,
+    COAL_EMPTY,
+    COAL_PRICES,
+    INDUSTRIES,
+    IRON,
+    IRON_EMPTY,
+    IRON_PRICES,
+    LEVEL_OF_SPACE,
+    LINK_IDS,
+    LOAN,
+    LOAN_LEVELS,
+    LOC_NAME,
+    MSLOT_LABEL,
+    MSLOT_LOC,
+    RAIL_LINK,
+    RAIL_SECOND,
+    SLOT_LABEL,
+    SLOT_LOC,
+    T_BEER,
+    T_COAL,
+    T_COST,
+    T_CUBES,
+    T_INCOME,
+    T_IND,
+    T_IRON,
+    TOP_OF_LEVEL,
+    WILD_IND,
+    WILD_LOC,
+    tile_name,
+)
+from .rules import Act
+
+
+class Effects:
+    """What each step of an action changes (mixin of BrassState)."""
+
+    __slots__ = ()
+
+    def _step(self, action: Action) -> None:
+        """Carry out one chosen option of the current step."""
+        if self.debtor >= 0:
+            self._remove_for_debt(action[1])
+            return
+        p = self.current
+        a = self.act
+        label = action[0]
+        if a is None:
+            a = self.act = Act(label)
+            if label == "build":
+                a.options = self._build_options(p)
+            if label in ("build", "network", "develop", "sell"):
+                a.undo = self._save()
+            return
+        if label == "cancel":
+            self._cancel()
+            return
+        kind, stage = a.kind, a.stage
+        if stage == "card":
+            c = action[1]
+            self.hands[p] = _without(self.hands[p], c)
+            a.cards += (c,)
+            if kind == "build":
+                a.stage = "industry"
+            elif kind == "network":
+                a.stage = "link"
+            elif kind == "develop":
+                a.stage = "dev"
+            elif kind == "sell":
+                a.stage = "tile"
+            elif kind == "scout" and len(a.cards) < 3:
+                pass
+            else:
+                self._finish()
+            return
+        if label == "done":
+            if stage == "beer":  # a sale needing no beer, the merchant's barrel left (an option)
+                self._complete_sale(p)
+            else:
+                self._finish()
+            return
+        if kind == "build":
+            if stage == "industry":
+                a.ind = action[1]
+                a.stage = "at"
+            elif stage == "at":
+                a.loc = action[1]
+                a.stage = "target"
+            elif stage == "target":
+                self._start_build(p, *action[1])
+            elif stage == "coal":
+                self._take_coal(p, action[1])
+                if not a.need:
+                    a.need = T_IRON[a.tile]
+                    a.stage = "iron"
+                    if not a.need:
+                        self._place(p)
+            elif stage == "iron":
+                self._take_iron(p, action[1])
+                if not a.need:
+                    self._place(p)
+        elif kind == "network":
+            if stage in ("link", "more"):
+                self._place_link(p, action[1])
+            elif stage == "coal":
+                self._take_coal(p, action[1])
+                if a.links == 2:
+                    a.stage = "beer"
+                elif self._link_options(p):
+                    a.stage = "more"
+                else:
+                    self._finish()
+            elif stage == "beer":
+                self._drink(p, action[1])
+                self._finish()
+        elif kind == "develop":
+            if stage in ("dev", "more"):
+                ind = action[1]
+                t = self._top(p, ind)
+                self._use_tile(p, t)
+                a.links += 1
+                a.notes += (f"develops {tile_name(t)}",)
+                a.need = 1
+                a.stage = "iron"
+            elif stage == "iron":
+                self._take_iron(p, action[1])
+                if a.links < 2 and self._develop_options(p):
+                    a.stage = "more"
+                else:
+                    self._finish()
+        elif kind == "sell":
+            if stage in ("tile", "more"):
+                a.sale = action[1]
+                a.stage = "to"
+            elif stage == "to":
+                a.merch = action[1]
+                a.mbeer = False
+                a.need = T_BEER[self.st[a.sale]]
+                a.notes += (f"sells {tile_name(self.st[a.sale])} at {SLOT_LABEL[a.sale]} "
+                            f"to {MSLOT_LABEL[a.merch]}",)
+                a.stage = "beer"
+                if not a.need and not (self.ro.merchant_beer_any_sale and self.mb[a.merch]):
+                    self._complete_sale(p)
+            elif stage == "beer":
+                s = action[1]
+                if s < 0:
+                    self.mb = self.mb[:]
+                    self.mb[a.merch] = 0
+                    a.mbeer = True
+                    a.notes += ("drinks the merchant's beer",)
+                    a.need = max(0, a.need - 1)
+                else:
+                    self._drink(p, s)
+                if not a.need:
+                    self._complete_sale(p)
+            elif stage == "bonus":
+                t = self._top(p, action[1])
+                self._use_tile(p, t)
+                a.notes += (f"Gloucester bonus: develops {tile_name(t)}",)
+                self._after_sale(p)
+
+    def _start_build(self, p: int, s: int, over: bool) -> None:
+        a = self.act
+        t = self._top(p, a.ind)
+        a.slot, a.over, a.tile = s, over, t
+        self._pay(p, T_COST[t])
+        a.notes += (f"builds {tile_name(t)} at {SLOT_LABEL[s]}" + (" (overbuild)" if over else "")
+                    + f" for £{T_COST[t]}",)
+        a.need = T_COAL[t]
+        a.stage = "coal"
+        if not a.need:
+            a.need = T_IRON[t]
+            a.stage = "iron"
+            if not a.need:
+                self._place(p)
+
+    def _place(self, p: int) -> None:
+        """Put the built tile on its slot, with its resources, then sell cubes to the market."""
+        self._mut()
+        a = self.act
+        s, t = a.slot, a.tile
+        old = self.st[s] if a.over else -1
+        if old >= 0:
+            a.notes += (f"replacing P{self.so[s]}'s {tile_name(old)}",)
+        self._use_tile(p, t)
+        self.so[s], self.st[s], self.sf[s] = p, t, 0
+        self._netc = None
+        ind = T_IND[t]
+        cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
+        self.sr[s] = cubes
+        if ind == IRON or (ind == COAL and self._mines((SLOT_LOC[s],), self.lmask)[1]):
+            prices = IRON_PRICES if ind == IRON else COAL_PRICES
+            n = len(prices)
+            sold = gain = 0
+            while self.sr[s] and (self.iron if ind == IRON else self.coal) < n:
+                k = self.iron if ind == IRON else self.coal
+                gain += prices[n - k - 1]
+                if ind == IRON:
+                    self.iron += 1
+                else:
+                    self.coal += 1
+                self.sr[s] -= 1
+                sold += 1
+            if sold:
+                self.money[p] += gain
+                a.notes += (f"sells {sold} {INDUSTRIES[ind]} to the market for £{gain}",)
+                if not self.sr[s]:
+                    self._flip(s)
+        self._finish()
+
+    def _place_link(self, p: int, k: int) -> None:
+        a = self.act
+        self.lo = self.lo[:]
+        self.lo[k] = p
+        self._netc = None
+        self.lmask |= 1 << k
+        if self.ro.link_cap:
+            self.links_left = self.links_left[:]
+            self.links_left[p] -= 1
+        a.links += 1
+        a.slot = k
+        if self.era == 0:
+            self._pay(p, CANAL_LINK)
+            a.notes += (f"builds a canal on {LINK_IDS[k]} for £{CANAL_LINK}",)
+            self._finish()
+            return
+        price = RAIL_LINK if a.links == 1 else RAIL_SECOND
+        self._pay(p, price)
+        a.notes += (f"builds a rail link on {LINK_IDS[k]} for £{price}",)
+        a.need = 1
+        a.stage = "coal"
+
+    def _take_coal(self, p: int, s: int) -> None:
+        self._mut()
+        a = self.act
+        if s < 0:
+            k = self.coal
+            price = COAL_PRICES[len(COAL_PRICES) - k] if k else COAL_EMPTY
+            if k:
+                self.coal -= 1
+            self._pay(p, price)
+            a.notes += (f"buys 1 coal from the market for £{price}",)
+        else:
+            self.sr[s] -= 1
+            a.notes += (f"takes 1 coal from {SLOT_LABEL[s]}",)
+            if not self.sr[s]:
+                self._flip(s)
+        a.need -= 1
+
+    def _take_iron(self, p: int, s: int) -> None:
+        self._mut()
+        a = self.act
+        if s < 0:
+            k = self.iron
+            price = IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
+            if k:
+                self.iron -= 1
+            self._pay(p, price)
+            a.notes += (f"buys 1 iron from the market for £{price}",)
+        else:
+            self.sr[s] -= 1
+            a.notes += (f"takes 1 iron from {SLOT_LABEL[s]}",)
+            if not self.sr[s]:
+                self._flip(s)
+        a.need -= 1
+
+    def _drink(self, p: int, s: int) -> None:
+        self._mut()
+        a = self.act
+        self.sr[s] -= 1
+        a.need -= 1
+        a.notes += (f"drinks 1 beer from {SLOT_LABEL[s]}",)
+        if not self.sr[s]:
+            self._flip(s)
+
+    def _complete_sale(self, p: int) -> None:
+        a = self.act
+        self._flip(a.sale)
+        if a.mbeer:
+            kind, amount = BONUS[MSLOT_LOC[a.merch]]
+            where = LOC_NAME[MSLOT_LOC[a.merch]]
+            if kind == "vp":
+                self.vp = self.vp[:]
+                self.vp[p] += amount
+                a.notes += (f"{where} bonus: +{amount} VP",)
+            elif kind == "money":
+                self.money[p] += amount
+                a.notes += (f"{where} bonus: +£{amount}",)
+            elif kind == "income":
+                self.inc[p] = min(99, self.inc[p] + amount)
+                a.notes += (f"{where} bonus: +{amount} income spaces",)
+            elif self._bonus_options(p):
+                a.stage = "bonus"
+                return
+        self._after_sale(p)
+
+    def _after_sale(self, p: int) -> None:
+        a = self.act
+        if self._sell_options(p):
+            a.stage = "more"
+        else:
+            self._finish()
+
+    def _flip(self, s: int) -> None:
+        """Flip the tile on ``s``; its owner advances by its income (capped at space 99)."""
+        self._mut()
+        self.sf[s] = 1
+        o, t = self.so[s], self.st[s]
+        self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
+        note = f"P{o}'s {tile_name(t)} at {SLOT_LABEL[s]} flips: +{T_INCOME[t]} income spaces"
+        if self.act is not None:
+            self.act.notes += (note,)
+        else:
+            self.log(note)
+
+    def _mut(self) -> None:
+        """Own the slot lists before writing them (a clone shares them until one side writes)."""
+        if not self._own:
+            self.so, self.st, self.sf, self.sr = self.so[:], self.st[:], self.sf[:], self.sr[:]
+            self._own = True
+
+    def _use_tile(self, p: int, t: int) -> None:
+        """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
+        mat = self.mat[p][:]
+        mat[t] -= 1
+        self.mat = self.mat[:]
+        self.mat[p] = mat
+        self._topc = self._topc[:]
+        self._topc[p] = None
+
+    def _pay(self, p: int, amount: int) -> None:
+        self.money[p] -= amount
+        self.spent[p] += amount
+
+    def _cancel(self) -> None:
+        a = self.act
+        if a.undo is not None:
+            self._load(a.undo)
+        self.hands[self.current] = self.hands[self.current] + a.cards
+        self.act = None
+        self.log(f"P{self.current} cancels the {a.kind}")
+
+    def _finish(self) -> None:
+        """The action is complete: discard its cards, log it, and move on."""
+        p = self.current
+        a = self.act
+        for c in a.cards:
+            if c == WILD_LOC:
+                self.wild = [self.wild[0] + 1, self.wild[1]]
+            elif c == WILD_IND:
+                self.wild = [self.wild[0], self.wild[1] + 1]
+            else:
+                self.discards[p] = self.discards[p] + (c,)
+        cards = ", ".join(CARD_IDS[c] for c in a.cards)
+        kind = a.kind
+        if kind == "loan":
+            self.money[p] += LOAN
+            self.inc[p] = TOP_OF_LEVEL[LEVEL_OF_SPACE[self.inc[p]] - LOAN_LEVELS]
+            a.notes += (f"takes £{LOAN}; income level now {LEVEL_OF_SPACE[self.inc[p]]}",)
+        elif kind == "scout":
+            self.wild = [self.wild[0] - 1, self.wild[1] - 1]
+            self.hands[p] = self.hands[p] + (WILD_LOC, WILD_IND)
+            a.notes += ("takes a wild location and a wild industry card",)
+        self.log(f"P{p}: {kind} (card {cards})" + "".join(f"; {n}" for n in a.notes))
+        self.act = None
+        self.acts -= 1
+        if self.acts <= 0 or not self.hands[p]:
+            self._end_turn()
+
+
+def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:
+    i = hand.index(c)
+    return hand[:i] + hand[i + 1:]

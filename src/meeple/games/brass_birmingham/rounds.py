@@ -1,0 +1,197 @@
+"""Turns, rounds and eras: refilling hands, turn order, income and shortfalls, end-of-era scoring
+and the end of the game. ``Rounds`` is a mixin of BrassState."""
+
+from __future__ import annotations
+
+from .board import (
+    FARMS,
+    HAND,
+    LEVEL_OF_SPACE,
+    LINK_ENDS,
+    LOC_IDS,
+    MERCHANT_LOCS,
+    MTILE_BUYS,
+    NLINKS,
+    NSLOTS,
+    SLOT_LABEL,
+    SLOT_LOC,
+    T_COST,
+    T_LEVEL,
+    T_LINKVP,
+    T_VP,
+    tile_name,
+)
+
+
+class Rounds:
+    """What happens between actions, automatically or by shortfall decisions (mixin of BrassState)."""
+
+    __slots__ = ()
+
+    def _end_turn(self) -> None:
+        p = self.current
+        need = HAND - len(self.hands[p])
+        if need > 0 and self.deck:
+            take = self.deck[:need]
+            self.deck = self.deck[need:]
+            self.hands[p] = self.hands[p] + take
+        self.pos += 1
+        if self.pos < self.n:
+            self.current = self.order[self.pos]
+            self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
+            return
+        self._end_round()
+
+    def _end_round(self) -> None:
+        spent = self.spent
+        self.order = sorted(self.order, key=lambda s: spent[s])
+        self.log("turn order: " + ", ".join(f"P{s} (spent £{spent[s]})" for s in self.order))
+        self.spent = [0] * self.n
+        last = self.rnd == self.rounds
+        if last and (self.era == 1 or (self.intro and not self.ro.intro_final_income)):
+            self._end_era()
+            return
+        self.queue = tuple(self.order)
+        self._settle_income()
+
+    def _settle_income(self) -> None:
+        """Pay income seat by seat in the new turn order; stop at a shortfall with a choice."""
+        while self.queue:
+            p = self.queue[0]
+            self.queue = self.queue[1:]
+            level = LEVEL_OF_SPACE[self.inc[p]]
+            if level >= 0 or self.money[p] + level >= 0:
+                self.money[p] += level
+                continue
+            debt = -level - self.money[p]
+            self.log(f"P{p} pays £{self.money[p]} of £{-level} income and is £{debt} short")
+            self.money[p] = 0
+            self.debtor, self.debt = p, debt
+            if self._debt_needs_choice():
+                return
+        self._next_round()
+
+    def _debt_needs_choice(self) -> bool:
+        """Remove tiles without asking while there is no real choice; True if a choice remains."""
+        p = self.debtor
+        while True:
+            tiles = self._own_tiles(p)
+            if len(tiles) >= 2 and sum(T_COST[self.st[s]] // 2 for s in tiles) > self.debt:
+                return True
+            if not tiles:
+                lost = min(self.vp[p], self.debt)
+                self.vp = self.vp[:]
+                self.vp[p] -= lost
+                self.log(f"P{p} has no tile left to sell and loses {lost} VP")
+                self.debtor = -1
+                return False
+            self._remove_tile(tiles[0])
+            if self.debtor < 0:
+                return False
+
+    def _remove_for_debt(self, s: int) -> None:
+        self._remove_tile(s)
+        if self.debtor >= 0 and self._debt_needs_choice():
+            return
+        self._settle_income()
+
+    def _remove_tile(self, s: int) -> None:
+        self._mut()
+        p = self.debtor
+        raised = T_COST[self.st[s]] // 2
+        self.log(f"P{p} removes their {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
+        self.so[s], self.st[s], self.sf[s], self.sr[s] = -1, -1, 0, 0
+        self._netc = None
+        self.debt -= raised
+        if self.debt <= 0:
+            self.money[p] += -self.debt
+            self.debt = 0
+            self.debtor = -1
+
+    def _next_round(self) -> None:
+        if self.rnd == self.rounds:
+            self._end_era()
+            return
+        self.rnd += 1
+        self._start_round()
+
+    def _start_round(self) -> None:
+        self.pos = 0
+        self.current = self.order[0]
+        self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}")
+
+    def _end_era(self) -> None:
+        """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
+        self._mut()
+        self._netc = None
+        self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
+        era = ("Canal", "Rail")[self.era]
+        so, st, sf = self.so, self.st, self.sf
+        loc_vp = [0] * len(LOC_IDS)
+        kw_farm = self.ro.kw_link_farm_vp
+        for s in range(NSLOTS):
+            if so[s] >= 0 and (sf[s] or self.ro.unflipped_link_vp):
+                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
+        for m in MERCHANT_LOCS:
+            loc_vp[m] += 2
+        gained = [0] * self.n
+        self.lo = self.lo[:]
+        for k in range(NLINKS):
+            o = self.lo[k]
+            if o >= 0:
+                ends = LINK_ENDS[k]
+                gained[o] += sum(loc_vp[e] for e in ends if kw_farm or len(ends) == 2 or e not in FARMS)
+                self.lo[k] = -1
+                if self.ro.link_cap:
+                    self.links_left[o] += 1
+        self.lmask = 0
+        for p in range(self.n):
+            self.vp[p] += gained[p]
+        tiles_vp = [0] * self.n
+        for s in range(NSLOTS):
+            if so[s] >= 0 and sf[s]:
+                tiles_vp[so[s]] += T_VP[st[s]]
+        for p in range(self.n):
+            self.vp[p] += tiles_vp[p]
+        self.log(f"end of the {era} era: " + ", ".join(
+            f"P{p} +{gained[p]} VP for links, +{tiles_vp[p]} VP for tiles" for p in range(self.n)))
+        if self.era == 1 or self.intro:
+            if self.intro:
+                self._score_intro()
+            self.over = True
+            self.log("the game is over")
+            return
+        for s in range(NSLOTS):
+            if so[s] >= 0 and T_LEVEL[st[s]] == 1:
+                so[s], st[s], sf[s], self.sr[s] = -1, -1, 0, 0
+        self.mb = [1 if (t >= 0 and MTILE_BUYS[t]) else 0 for t in self.mt]
+        pool = list(self.deck)
+        self.fd = self.fd[:]
+        for p in range(self.n):
+            pool.extend(self.discards[p])
+            if self.fd[p] >= 0:
+                pool.append(self.fd[p])
+            self.discards[p] = ()
+            self.fd[p] = -1
+        pool.sort()
+        self.rng.shuffle(pool)
+        for p in range(self.n):
+            k = HAND - len(self.hands[p])
+            self.hands[p] = self.hands[p] + tuple(pool[:k])
+            pool = pool[k:]
+        self.deck = tuple(pool)
+        self.era = 1
+        self.rnd = 1
+        self._netc = None
+        self._start_round()
+
+    def _score_intro(self) -> None:
+        """Introductory game (§9): money, income level and flipped level II+ tiles score once more."""
+        for p in range(self.n):
+            extra = min(15, self.money[p] // 4) + LEVEL_OF_SPACE[self.inc[p]]
+            for s in range(NSLOTS):
+                if self.so[s] == p and self.sf[s] and T_LEVEL[self.st[s]] >= 2:
+                    extra += T_VP[self.st[s]]
+            self.vp[p] = max(0, self.vp[p] + extra) if self.ro.intro_vp_floor else self.vp[p] + extra
+            self.log(f"introductory scoring: P{p} {extra:+d} VP")
