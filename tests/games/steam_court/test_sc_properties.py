@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 import meeple
 from meeple.core import Rng
-from meeple.games.steam_court.state import AUCTION, DIVE, KEEP, OVER, STOP
+from meeple.games.steam_court import cards
+from meeple.games.steam_court.state import AUCTION, DIVE, KEEP, OVER, STOP, SURE
 
 FAST = (Phase.explicit, Phase.reuse, Phase.generate)  # whole playouts: shrinking would take minutes
 VARIANTS = st.sampled_from(["standard", "party", "auction", "random_characters"])
@@ -101,3 +102,13 @@ def test_replays_reproduce_and_clones_are_independent(players, seed, choices, va
     while not c.is_over:
         c.apply(c.legal_actions()[0])
     assert (mid.view(None), list(mid.hand), mid.tb, mid.tk) == before
+
+
+@settings(max_examples=15, deadline=None, phases=FAST)
+@given(st.integers(3, 10), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1), VARIANTS)
+def test_what_a_giver_knows_for_certain_is_true(players, seed, choices, variant):
+    _, states = playout(players, seed, choices, variant)
+    for x in states:
+        if x.ph not in (AUCTION, OVER):
+            for _, holder, known in x.tb[SURE]:
+                assert cards.fits(known, x.hand[holder])

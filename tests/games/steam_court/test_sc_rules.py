@@ -7,6 +7,7 @@ from sc_helpers import ROYAL5, game, hand, legal, rejected, royal5, run
 
 import meeple
 from meeple.core import GameError
+from meeple.games.steam_court import cards
 
 RENEGADE5 = {"submariner": 0, "inspector": 1, "doctor": 2, "pirate": 3, "vagabond": 4}
 
@@ -464,3 +465,17 @@ def test_a_coup_at_level_2_moves_characters_not_players():
     assert {x["character"]: x["player"] for x in v["tables"][0]["seats"]} == \
         {"queen": 2, "duke": 1, "pirate": 3, "tea_boy": 0}
     assert v["circle"] == [0, 1, 2, 3] and s.to_move == (1,)  # a new check asks rank 2 first
+
+
+def test_determinize_keeps_cards_the_giver_knows_the_receiver_holds():
+    # spec §9: the Queen's gift to a Tea Boy who then swapped stays in his hand until played
+    s = game(5, seats=ROYAL5, phase="privileges", court="1,1,3,3,4,4,6,6",
+             hands={"queen": "2,5,1,9", "general": "8", "duke": "8", "alchemist": "8", "tea_boy": "12,11,10,7"})
+    run(s, "gift 2,5", "gift none", "swap")
+    assert hand(s, 4) == "1,1,2,3,3,4,4,5,6,6"
+    for seed in range(6):
+        d = s.determinize(0, seed)
+        assert cards.fits(cards.parse_cards("2,5"), d.hand[4])
+    assert any(not cards.fits(cards.parse_cards("2,5"), s.determinize(2, seed).hand[4]) for seed in range(10))
+    run(s, "play 1: 1", "pass", "pass", "pass", "play 5: 5")  # a 5 laid: only the 2 is still certain
+    assert all(cards.fits(cards.parse_cards("2"), s.determinize(0, seed).hand[4]) for seed in range(6))

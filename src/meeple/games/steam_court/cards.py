@@ -74,6 +74,36 @@ def fits(part: int, whole: int) -> bool:
     return True
 
 
+def minus(a: int, b: int) -> int:
+    """``a`` less ``b``, kind by kind, never below zero."""
+    k = 0
+    while b:
+        c = b & 15
+        if c:
+            a -= min((a >> (4 * k)) & 15, c) * UNIT[k]
+        b >>= 4
+        k += 1
+    return a
+
+
+def lower_each(a: int, n: int) -> int:
+    """``a`` with every kind's count lowered by ``n``, never below zero."""
+    out = 0
+    for k in range(16):
+        c = ((a >> (4 * k)) & 15) - n
+        if c > 0:
+            out += c * UNIT[k]
+    return out
+
+
+def cap(a: int, b: int) -> int:
+    """``a`` kind by kind at most ``b``."""
+    out = 0
+    for k in range(16):
+        out += min((a >> (4 * k)) & 15, (b >> (4 * k)) & 15) * UNIT[k]
+    return out
+
+
 def cardlist(h: int) -> str:
     """Tokens in kind order, comma separated: ``1,1,3/9,X`` (labels of gift and keep)."""
     return ",".join(TOKENS[k] for k in kinds(h))

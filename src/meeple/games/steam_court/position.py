@@ -8,7 +8,7 @@ from meeple.core import GameError
 
 from . import cards, court
 from .court import BEFORE, IDS, ROYAL, Rules, char_id
-from .state import COUP, PLAY, USED_BIT
+from .state import COUP, FRESH_TB, PLAY, USED_BIT
 
 if TYPE_CHECKING:
     from .state import SteamCourt
@@ -191,7 +191,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             _err(f"out is not allowed in phase {phase}, except to list a finished Royal Table")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
-    s.tb = (crt, disc, used, outs, 1, -1, 0, 0, -1, ())
+    s.tb = (crt, disc, used, outs, 1) + FRESH_TB[5:]
     trick_cards = 0
     if phase == "coup":
         if not rules.coups:

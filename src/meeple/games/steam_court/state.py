@@ -23,9 +23,10 @@ PHASES = ("auction", "coup", "gift", "draw", "keep", "swap", "play", "announce",
 # once-per-Quarter powers: bits of tb[USED]
 USED_BIT = {"stop": 1, "look": 2, "dive": 4, "steal_back": 8}
 # fields of the table tuple tb
-COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK, KNOW = range(10)
-#: the table tuple right after a deal (the Court Hand is filled in)
-FRESH_TB = (0, 0, 0, (), 0, -1, 0, 0, -1, ())
+COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK, KNOW, SURE = range(11)
+#: the table tuple right after a deal (the Court Hand is filled in). SURE holds, per gift or serve,
+#: (giver, receiver, cards the giver knows for certain the receiver still holds).
+FRESH_TB = (0, 0, 0, (), 0, -1, 0, 0, -1, (), ())
 
 _new = object.__new__
 STOP_A, ALLOW = Action("stop", True), Action("allow", False)
@@ -301,9 +302,16 @@ class SteamCourt(State):
     def _give(self, p: int, r: int, h: int, verb: str) -> None:
         self.hand[p] -= h
         self.hand[r] += h
+        n = cards.size(h)
+        sure = []
+        for giver, holder, known in self.tb[SURE]:
+            if holder == p:  # what p gives on: its giver sees it only if he receives it
+                known = cards.minus(known, h) if giver == r else cards.lower_each(known, n)
+            sure.append((giver, holder, known))
+        sure.append((p, r, h))
+        self._set_tb(SURE, tuple(sure))
         if "swap" in (s[0] for s in BEFORE[self.st.charof[r]]):
             self._set_tb(RECV, self.tb[RECV] + h)
-        n = cards.size(h)
         names = self.st.names
         self.log(f"{names[p]} {verb} {n} card{'s' if n != 1 else ''} to {names[r]}")
         q = self.quarter
@@ -333,6 +341,9 @@ class SteamCourt(State):
     def _commit(self, p: int, act: Action, q: int, lead: bool) -> None:
         """A complete play: the stop window, then it stands (§5.7)."""
         self.hand[p] -= act[1][5]
+        sure = self.tb[SURE]
+        if sure and any(holder == p and known for _, holder, known in sure):
+            self._played_known(p, act[1], sure)
         if not lead:
             gen = self._general_window(p)
             if gen >= 0:
@@ -360,6 +371,19 @@ class SteamCourt(State):
             self._end_trick()
         else:
             self._next_turn(p)
+
+    def _played_known(self, p: int, d: tuple, sure: tuple) -> None:
+        """Cards p lays (even if stopped later) lower what givers know for certain is in his hand."""
+        v, a, b, c, m = d[:5]
+        parts = ((MS, 1),) if v == 0 else ((v - 1, a), (cards.DUAL_FOR[v], b), (v + 1, c), (cards.MX, m))
+        out = []
+        for giver, holder, known in sure:
+            if holder == p:
+                for kind, n in parts:
+                    if n:
+                        known -= min((known >> (4 * kind)) & 15, n) * UNIT[kind]
+            out.append((giver, holder, known))
+        self._set_tb(SURE, tuple(out))
 
     def _go_out(self, p: int) -> bool:
         """p has no cards left: he takes the top token (§5.11). True if the Quarter ended (§5.12)."""

@@ -23,7 +23,9 @@ from .state import (
     LOOK,
     OUTS,
     PHASES,
+    RECV,
     STOP,
+    SURE,
     TNO,
     USED,
     USED_BIT,
@@ -161,16 +163,28 @@ def determinize(s: SteamCourt, seat: int | None) -> None:
     if s.ph == DIVE and seat != s.tm[0]:
         places.append(("pulled", 0, cards.size(pend[0])))
         pool += pend[0]
+    # cards the seat gave or served and knows for certain are still in the receiver's hand stay there
+    sure = [0] * s.g.n
+    for giver, holder, known in tb[SURE]:
+        if giver == seat and known and any(w == "hand" and i == holder for w, i, _ in places):
+            add = cards.cap(known, pool)
+            sure[holder] += add
+            pool -= add
     ks = cards.kinds(pool)
     s.rng.shuffle(ks)
     i = 0
     new_tb = list(tb)
     if seat is None or seat != _swapper(s):
-        new_tb[6] = 0  # what the Tea Boy received is his and his givers' knowledge only
+        new_tb[RECV] = 0  # what the Tea Boy received is his and his givers' knowledge only
+    # in the resampled world only the seat's own certainties still hold
+    new_tb[SURE] = tuple(e for e in tb[SURE] if e[0] == seat)
     for what, idx, n in places:
+        if what == "hand":
+            n -= cards.size(sure[idx])
         h = cards.pack(ks[i:i + n])
         i += n
         if what == "hand":
+            h += sure[idx]
             s.hand[idx] = h
         elif what in ("court", "disc"):
             new_tb[idx] = h
