@@ -317,14 +317,20 @@ class Rules:
             mine = _NOWHERE
         memo: list = [None] * (12 * NBUILD)  # per (industry, location, undeveloped-only)
         cidx = None
+        netlocs = None if net is None else [l for l in range(NBUILD) if net[l]]
         for card in sorted(set(self.hands[p])):
             pairs = CARD_PAIRS[card]  # (industry, location, slots showing it) the card may name
-            in_net = CARD_LOC[card] < 0 and card != WILD_LOC
-            undeveloped = in_net and net is None
+            undeveloped = False
+            if CARD_LOC[card] < 0 and card != WILD_LOC:  # an industry card: only in the network
+                if netlocs is None:
+                    undeveloped = True
+                else:
+                    inds = CARD_INDS[card]
+                    pairs = [(i, l, LOC_IND_SLOTS[l][i]) for l in netlocs for i in inds if LOC_IND_SLOTS[l][i]]
             opts = []
             for ind, loc, cand in pairs:
                 t = tops[ind]
-                if t < 0 or (in_net and net is not None and not net[loc]):
+                if t < 0:
                     continue
                 key = (ind * NBUILD + loc) * 2 + undeveloped
                 got = memo[key]
