@@ -12,7 +12,7 @@ import json
 import sys
 import time
 
-from meeple.sim.strength import strength_table
+from meeple.sim.strength import TABLE_MCTS, strength_table
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("games", nargs="*", help="game ids (default: every registered game)")
     ap.add_argument("-n", "--games-per-row", type=int, default=200, dest="n")
     ap.add_argument("--workers", type=int, default=1)
-    ap.add_argument("--mcts", default="mcts", help="the mcts spec (e.g. mcts:iterations=300)")
+    ap.add_argument("--mcts", default=TABLE_MCTS, help=f"the mcts spec (default {TABLE_MCTS}; plain mcts: 1 s a move)")
     ap.add_argument("--greedy", default="greedy", help="the greedy spec")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
