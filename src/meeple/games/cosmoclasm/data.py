@@ -72,9 +72,10 @@ def bits(mask: int) -> list[int]:
     """The set bits of ``mask``, lowest first."""
     out = []
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        b = mask.bit_length() - 1
+        out.append(b)
+        mask ^= 1 << b
+    out.reverse()
     return out
 
 
