@@ -51,6 +51,8 @@ class Effects:
 
     def _step(self, action: Action) -> None:
         """Carry out one chosen option of the current step."""
+        offered = self._opts
+        self._opts = None
         if self.debtor >= 0:
             self._remove_for_debt(action[1])
             return
@@ -59,6 +61,7 @@ class Effects:
         label = action[0]
         if a is None:
             a = self.act = Act(label)
+            a.kinds = offered
             if label == "build":
                 a.options = self._build_options(p)
             if label in ("build", "network", "develop", "sell"):
@@ -350,6 +353,7 @@ class Effects:
             self._load(a.undo)
         self.hands[self.current] = self.hands[self.current] + a.cards
         self.act = None
+        self._opts = a.kinds  # the position is restored: the same kinds are offered again
         self.log(f"P{self.current} cancels the {a.kind}")
 
     def _finish(self) -> None:

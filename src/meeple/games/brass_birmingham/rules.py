@@ -7,6 +7,8 @@ only when the action can still be completed; a step with a single option is take
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from meeple.core import Action
 
 from .board import (
@@ -21,7 +23,6 @@ from .board import (
     ERA_LINKS,
     GOODS,
     IND_SLOTS,
-    IND_TILES,
     INDUSTRIES,
     IRON,
     IRON_EMPTY,
@@ -41,6 +42,7 @@ from .board import (
     NLINKS,
     NLOCS,
     NSLOTS,
+    NTILES,
     RAIL_LINK,
     RAIL_SECOND,
     SLOT_IDX,
@@ -125,7 +127,7 @@ class Act:
     """The action being carried out: its kind, step and the choices made so far."""
 
     __slots__ = ("kind", "stage", "cards", "ind", "loc", "slot", "tile", "over", "need", "links",
-                 "sale", "merch", "mbeer", "options", "undo", "notes")
+                 "sale", "merch", "mbeer", "options", "kinds", "undo", "notes")
 
     def __init__(self, kind: str) -> None:
         self.kind = kind
@@ -137,6 +139,7 @@ class Act:
         self.links = 0
         self.mbeer = False
         self.options = None  # build options per card, computed when the kind is chosen
+        self.kinds = None  # the action kinds offered when it was chosen (offered again on cancel)
         self.undo = None  # the state to restore on cancel
         self.notes: tuple[str, ...] = ()
 
@@ -145,7 +148,7 @@ class Act:
         new.kind, new.stage, new.cards, new.ind, new.loc = self.kind, self.stage, self.cards, self.ind, self.loc
         new.slot, new.tile, new.over, new.need, new.links = self.slot, self.tile, self.over, self.need, self.links
         new.sale, new.merch, new.mbeer, new.options = self.sale, self.merch, self.mbeer, self.options
-        new.undo, new.notes = self.undo, self.notes
+        new.kinds, new.undo, new.notes = self.kinds, self.undo, self.notes
         return new
 
 
@@ -165,7 +168,11 @@ class Rules:
         t = self._topc[p]
         if t is None:
             mat = self.mat[p]
-            t = self._topc[p] = tuple(next((x for x in IND_TILES[i] if mat[x]), -1) for i in range(6))
+            t = [-1] * 6
+            for x in range(NTILES - 1, -1, -1):  # the lowest level left of each industry wins
+                if mat[x]:
+                    t[T_IND[x]] = x
+            t = self._topc[p] = tuple(t)
         return t
 
     def _network(self, p: int) -> list[bool] | None:
@@ -317,20 +324,15 @@ class Rules:
             mine = _NOWHERE
         memo: list = [None] * (12 * NBUILD)  # per (industry, location, undeveloped-only)
         cidx = None
-        netlocs = None if net is None else [l for l in range(NBUILD) if net[l]]
         for card in sorted(set(self.hands[p])):
-            pairs = CARD_PAIRS[card]  # (industry, location, slots showing it) the card may name
-            undeveloped = False
-            if CARD_LOC[card] < 0 and card != WILD_LOC:  # an industry card: only in the network
-                if netlocs is None:
-                    undeveloped = True
-                else:
-                    inds = CARD_INDS[card]
-                    pairs = [(i, l, LOC_IND_SLOTS[l][i]) for l in netlocs for i in inds if LOC_IND_SLOTS[l][i]]
+            # an industry card builds only in the network, or anywhere undeveloped without one
+            in_net = CARD_LOC[card] < 0 and card != WILD_LOC
+            undeveloped = in_net and net is None
+            in_net = in_net and not undeveloped
             opts = []
-            for ind, loc, cand in pairs:
+            for ind, loc, cand in CARD_PAIRS[card]:  # (industry, location, slots showing it)
                 t = tops[ind]
-                if t < 0:
+                if t < 0 or (in_net and not net[loc]):
                     continue
                 key = (ind * NBUILD + loc) * 2 + undeveloped
                 got = memo[key]
@@ -502,11 +504,12 @@ class Rules:
             hand = self.hands[p]
             if kind == "build":
                 cards = [c for c in set(hand) if c in a.options]
-            elif kind == "scout":
+            elif kind == "scout":  # cards in label order, leaving enough at or above for the rest
                 low = CARD_IDS[a.cards[-1]] if a.cards else ""
-                more = 2 - len(a.cards)  # cards still to pick after this one
+                labels = sorted([CARD_IDS[x] for x in hand])
+                last = len(hand) - 3 + len(a.cards)  # the highest index a card picked now may sit at
                 cards = [c for c in set(hand) if CARD_IDS[c] >= low
-                         and sum(1 for x in hand if CARD_IDS[x] >= CARD_IDS[c]) - 1 >= more]
+                         and bisect_left(labels, CARD_IDS[c]) <= last]
             else:
                 cards = set(hand)
             return sorted([CARD_ACT[c] for c in cards])

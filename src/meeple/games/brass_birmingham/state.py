@@ -88,10 +88,11 @@ class BrassState(Effects, Rounds, Rules, State):
         return opts + [CANCEL] if self.act is not None and self.debtor < 0 else list(opts)
 
     def _play(self, action: Action, seat: int) -> None:
-        self._opts = None
         self._step(action)
         while not self.over:
-            opts = self._options()
+            opts = self._opts  # set by a step that knows them (a cancel restores the kinds offered)
+            if opts is None:
+                opts = self._options()
             if self.act is None or self.debtor >= 0 or len(opts) != 1:
                 self._opts = opts
                 return
@@ -175,17 +176,15 @@ class BrassState(Effects, Rounds, Rules, State):
         """What an action may change before it is complete (restored by ``cancel``); hands excluded."""
         return (self.money[:], self.vp[:], self.inc[:], self.spent[:], self.links_left[:],
                 [m[:] for m in self.mat], self.so[:], self.st[:], self.sf[:], self.sr[:], self.lo[:],
-                self.lmask, self.coal, self.iron, self.mb[:])
+                self.lmask, self.coal, self.iron, self.mb[:], self._netc, self._topc)
 
     def _load(self, saved: tuple) -> None:
         (money, vp, inc, spent, links_left, mat, so, st, sf, sr, lo,
-         self.lmask, self.coal, self.iron, mb) = saved
+         self.lmask, self.coal, self.iron, mb, self._netc, self._topc) = saved  # caches: never written in place
         self.money, self.vp, self.inc, self.spent = money[:], vp[:], inc[:], spent[:]
         self.links_left, self.mat = links_left[:], [m[:] for m in mat]
         self.so, self.st, self.sf, self.sr, self.lo, self.mb = so[:], st[:], sf[:], sr[:], lo[:], mb[:]
         self._own = True
-        self._netc = None
-        self._topc = [None] * self.n
 
     # ---- information ------------------------------------------------------------------------------
 
@@ -280,8 +279,10 @@ class BrassState(Effects, Rounds, Rules, State):
         self.deck = tuple(pool)
         self._opts = None
         a = self.act
-        if a is not None and a.kind == "build" and a.stage == "card":
-            a.options = self._build_options(self.current)
+        if a is not None:
+            a.kinds = None  # offered for the hand before it was redealt
+            if a.kind == "build" and a.stage == "card":
+                a.options = self._build_options(self.current)
 
     # ---- evaluation -----------------------------------------------------------------------------
 
