@@ -8,7 +8,7 @@ seeded alike. Checked on Sealed Bids and on every game of ``meeple.games``.
 import json
 
 import pytest
-from helpers import advance
+from agent_helpers import advance
 
 import meeple
 from meeple.agents import make_agent, observe

@@ -1,5 +1,5 @@
 import pytest
-from helpers import position
+from agent_helpers import position
 
 import meeple
 from meeple.agents import make_agent, observe

@@ -1,7 +1,7 @@
 import random
 
 import pytest
-from helpers import position
+from agent_helpers import position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
