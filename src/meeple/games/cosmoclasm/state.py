@@ -417,26 +417,27 @@ class CosmoState(State):
         act = self.active & ~(1 << p)
         self.active = act
         mine = self.counts(p)
-        best = [0, 0, 0, 0, 0]  # the highest count of each force among the others still active
-        played, fused = self.played, self.fused
-        others = [self.counts(q) for q in range(n) if act >> q & 1 and (played[q] or fused >> q & 1)]
         regular = not self.tied
-        if regular and self.t.resist:
-            pile = self.resist[self.mats[self.rnd]]
-            if pile:
-                others.append(_pile_counts(pile))
-        for c in others:
-            for f in range(5):
-                if c[f] > best[f]:
-                    best[f] = c[f]
         got = 0
-        taken = self.taken
-        for f in range(5):
-            if taken[f] < 0 and mine[f] > best[f]:
-                if not got:
-                    taken = list(taken)
-                taken[f] = p
-                got |= 1 << f
+        if any(mine):
+            played, fused = self.played, self.fused
+            others = [self.counts(q) for q in range(n) if act >> q & 1 and (played[q] or fused >> q & 1)]
+            if regular and self.t.resist:
+                pile = self.resist[self.mats[self.rnd]]
+                if pile:
+                    others.append(_pile_counts(pile))
+            taken = self.taken
+            for f in range(5):  # a free superiority goes to a count above every other active count
+                c = mine[f]
+                if c and taken[f] < 0:
+                    for o in others:
+                        if o[f] >= c:
+                            break
+                    else:
+                        if not got:
+                            taken = list(taken)
+                        taken[f] = p
+                        got |= 1 << f
         if got:
             self.taken = tuple(taken)
             self.log("seat {} retires and takes {}", p, _SUPER[got])
