@@ -62,8 +62,8 @@ class Effects:
         if a is None:
             a = self.act = Act(label)
             a.kinds = offered
-            if label == "build":
-                a.options = self._build_options(p)
+            if label == "build":  # the cards that allow a build; the chosen card's builds follow
+                a.options = self._build_options(p, self.hands[p], True)
             if label in ("build", "network", "develop", "sell"):
                 a.undo = self._save()
             return
@@ -76,6 +76,7 @@ class Effects:
             self.hands[p] = _without(self.hands[p], c)
             a.cards += (c,)
             if kind == "build":
+                a.options = self._build_options(p, a.cards)
                 a.stage = "industry"
             elif kind == "network":
                 a.stage = "link"

@@ -8,6 +8,7 @@ only when the action can still be completed; a step with a single option is take
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Iterable
 
 from meeple.core import Action
 
@@ -138,7 +139,7 @@ class Act:
         self.need = 0
         self.links = 0
         self.mbeer = False
-        self.options = None  # build options per card, computed when the kind is chosen
+        self.options = None  # build options: a first one per card, then all of the chosen card
         self.kinds = None  # the action kinds offered when it was chosen (offered again on cancel)
         self.undo = None  # the state to restore on cancel
         self.notes: tuple[str, ...] = ()
@@ -292,10 +293,13 @@ class Rules:
 
     # ---- build -------------------------------------------------------------------------------
 
-    def _build_options(self, p: int, first: bool = False) -> dict[int, list[tuple[int, int, int, bool]]]:
-        """Per distinct card in hand: every completable build (industry, location, slot, overbuild).
+    def _build_options(self, p: int, cards: Iterable[int], first: bool = False,
+                       stop: bool = False) -> dict[int, list[tuple[int, int, int, bool]]]:
+        """Per distinct card of ``cards`` that allows one: every completable build (industry,
+        location, slot, overbuild).
 
-        With ``first``, stop at the first build found (enough to know whether ``build`` is legal).
+        With ``first``, only each card's first build (enough to offer the card); with ``stop`` too,
+        only the first card (enough to know whether ``build`` is legal).
         """
         era = self.era
         money = self.money[p]
@@ -324,7 +328,7 @@ class Rules:
             mine = _NOWHERE
         memo: list = [None] * (12 * NBUILD)  # per (industry, location, undeveloped-only)
         cidx = None
-        for card in sorted(set(self.hands[p])):
+        for card in sorted(set(cards)):
             # an industry card builds only in the network, or anywhere undeveloped without one
             in_net = CARD_LOC[card] < 0 and card != WILD_LOC
             undeveloped = in_net and net is None
@@ -351,11 +355,13 @@ class Rules:
                         for s, over in self._targets(p, ind, t, cand, mine[loc], undeveloped):
                             got.append((ind, loc, s, over))
                 if got:
-                    if first:
-                        return {card: got}
                     opts.extend(got)
+                    if first:
+                        break
             if opts:
                 out[card] = opts
+                if stop:
+                    break
         return out
 
     def _targets(self, p: int, ind: int, t: int, cand: tuple[int, ...], mine_here: bool,
@@ -564,7 +570,7 @@ class Rules:
         """The action kinds with at least one complete legal action, in label order."""
         hand = self.hands[p]
         out = []
-        if self._build_options(p, True):
+        if self._build_options(p, hand, True, True):
             out.append(KIND_ACT["build"])
         if self._develop_options(p):
             out.append(KIND_ACT["develop"])

@@ -282,7 +282,7 @@ class BrassState(Effects, Rounds, Rules, State):
         if a is not None:
             a.kinds = None  # offered for the hand before it was redealt
             if a.kind == "build" and a.stage == "card":
-                a.options = self._build_options(self.current)
+                a.options = self._build_options(self.current, self.hands[self.current], True)
 
     # ---- evaluation -----------------------------------------------------------------------------
 
