@@ -46,6 +46,14 @@ def size(h: int) -> int:
     return (((h & _LOW) + ((h >> 4) & _LOW)) * _ONES >> 56) & 0xFF
 
 
+_NIBBLE_LOW = 0x1111111111111111
+
+
+def kinds_in(h: int) -> int:
+    """A mask with bit ``4k`` set for each kind k present in ``h``."""
+    return (h | h >> 1 | h >> 2 | h >> 3) & _NIBBLE_LOW
+
+
 def kinds(h: int) -> list[int]:
     """The cards of a multiset as a sorted list of kinds (with repeats)."""
     out: list[int] = []

@@ -165,6 +165,18 @@ class SteamCourt(State):
         new.st = self.st
         return new
 
+    @property
+    def events(self) -> list[str]:
+        """The events so far; plays and passes are logged as tuples and only worded here."""
+        out = []
+        node = self._log
+        while node is not None:
+            e = node[1]
+            out.append(e if type(e) is str else _play_text(*e))
+            node = node[0]
+        out.reverse()
+        return out
+
     # ---- helpers -------------------------------------------------------------------------------------
 
     def _note(self, p: int, entry: dict) -> None:
@@ -342,19 +354,22 @@ class SteamCourt(State):
         """A complete play: the stop window, then it stands (§5.7)."""
         self.hand[p] -= act[1][5]
         sure = self.tb[SURE]
-        if sure and any(holder == p and known for _, holder, known in sure):
-            self._played_known(p, act[1], sure)
-        if not lead:
+        if sure:
+            laid = cards.kinds_in(act[1][5])
+            for e in sure:
+                if e[1] == p and cards.kinds_in(e[2]) & laid:
+                    self._played_known(p, act[1], sure)
+                    break
+        if lead:
+            self._log = (self._log, (self.st.names[p], " leads ", act, q))
+        else:
+            self._log = (self._log, (self.st.names[p], " plays ", act, q))
             gen = self._general_window(p)
             if gen >= 0:
-                self.log(self.st.names[p] + " plays " + act[0][5:] + (f" as {q}" if act[1][4] else ""))
                 self.ph = STOP
                 self.pend = (p, act, q)
                 self.tm = (gen,)
                 return
-            self.log(self.st.names[p] + " plays " + act[0][5:] + (f" as {q}" if act[1][4] else ""))
-        else:
-            self.log(self.st.names[p] + " leads " + act[0][5:] + (f" as {q}" if act[1][4] else ""))
         self._stand(p, act, q)
 
     def _stand(self, p: int, act: Action, q: int) -> None:
@@ -543,7 +558,7 @@ class SteamCourt(State):
             if action is PASS:
                 q, v, tp, passed, tc, pir, plays = self.tk
                 self.tk = (q, v, tp, passed | (1 << seat), tc, pir, plays)
-                self.log(self.st.names[seat] + " passes")
+                self._log = (self._log, (self.st.names[seat], " passes", None, 0))
                 self._next_turn(seat)
             elif type(data[0]) is int:
                 if self.tk[0] == 0:
@@ -789,6 +804,13 @@ class SteamCourt(State):
     def evaluate(self) -> tuple[float, ...]:
         from .views import evaluate
         return evaluate(self)
+
+
+def _play_text(name: str, verb: str, act: Action | None, q: int) -> str:
+    """The event of a play or a pass, logged as ``(name, verb, action or None, quantity)``."""
+    if act is None:
+        return name + verb
+    return name + verb + act[0][5:] + (f" as {q}" if act[1][4] else "")
 
 
 def _ordinal(i: int) -> str:
