@@ -720,5 +720,8 @@ class _seats(tuple):
 
 
 def _set(t: tuple, i: int, v: Any) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
+    """``t`` with item ``i`` replaced by ``v``."""
+    out = list(t)
+    out[i] = v
+    return tuple(out)
 
