@@ -497,7 +497,16 @@ class SteamCourt(State):
     def _legal(self, seat: int) -> list[Action]:
         ph = self.ph
         if ph == PLAY:
-            return self._legal_play(seat)
+            tk = self.tk
+            roles = self.st.roles
+            if tk[0]:
+                lo = tk[1] if seat == roles["equal"] else tk[1] + 1
+                out = cards.plays(self.hand[seat], tk[0], lo, seat == roles["lower"])
+            else:
+                out = cards.plays(self.hand[seat], 0, 1, seat == roles["lower"])
+            if seat == roles["look"] or seat == roles["dive"]:
+                return self._free_actions(seat) + out
+            return out
         if ph == STOP:
             return [STOP_A, ALLOW]
         if ph == ANNOUNCE:
@@ -526,20 +535,6 @@ class SteamCourt(State):
         if ph == AUCTION:
             return self._legal_bid()
         return []
-
-    def _legal_play(self, p: int) -> list[Action]:
-        tk = self.tk
-        q = tk[0]
-        h = self.hand[p]
-        roles = self.st.roles
-        if q:
-            lo = tk[1] if p == roles["equal"] else tk[1] + 1
-            out = cards.plays(h, q, lo, p == roles["lower"])
-        else:
-            out = cards.plays(h, 0, 1, p == roles["lower"])
-        if p == roles["look"] or p == roles["dive"]:
-            return self._free_actions(p) + out
-        return out
 
     def _free_actions(self, p: int) -> list[Action]:
         """The Inspector's look and the Submariner's dive, at the start of their turns (§4.3)."""
