@@ -46,13 +46,12 @@ SWITCH_LISTS = tuple((SWITCH_NONE, *(Action(f"switch {a} {b}", (SWITCH, a, b, -1
                                      for a in range(r + 1, ROUNDS + 1) for b in range(a + 1, ROUNDS + 1)))
                      for r in range(ROUNDS + 1))
 START_ACTS = tuple(Action(f"start {s}", (START, s, -1, -1)) for s in range(5))
-_MARKET: dict[tuple[int, int], Action] = {}
 
 
-def market_action(c1: int, c2: int) -> Action:
-    """``market <c1> <c2>``, the two ids sorted as strings."""
-    a = _MARKET.get((c1, c2))
-    if a is None:
-        x, y = sorted((CARD_IDS[c1], CARD_IDS[c2]))
-        a = _MARKET[(c1, c2)] = _MARKET[(c2, c1)] = Action(f"market {x} {y}", (MARKET, c1, c2, -1))
-    return a
+def _market(c1: int, c2: int) -> Action:
+    x, y = sorted((CARD_IDS[c1], CARD_IDS[c2]))
+    return Action(f"market {x} {y}", (MARKET, c1, c2, -1))
+
+
+# MARKET_ACTS[c1][c2 - c1 - 1] (c1 < c2): "market <c1> <c2>", the two ids sorted as strings
+MARKET_ACTS = tuple(tuple(_market(a, b) for b in range(a + 1, NCARDS)) for a in range(NCARDS))

@@ -269,7 +269,7 @@ class CosmoState(State):
             return [A.START_ACTS[s] for s in (self.tied or range(self.t.n))]
         if ph == SETUP_MARKET:
             cards = bits(self.hands[seat])
-            return [A.market_action(a, b) for i, a in enumerate(cards) for b in cards[i + 1:]]
+            return [A.MARKET_ACTS[a][b - a - 1] for i, a in enumerate(cards) for b in cards[i + 1:]]
         return []
 
     def _turn_actions(self, p: int) -> list[Action]:
