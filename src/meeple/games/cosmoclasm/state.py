@@ -276,15 +276,10 @@ class CosmoState(State):
         h = self.hands[p]
         suit = self.suits[p]
         blacks = bits(h & (SUIT_MASK[suit] if suit >= 0 else BLACK_MASK))
+        whites = [A.NONE, *bits(h & WHITE_MASK)] if h & WHITE_MASK else [A.NONE]
+        rows = A.PLAY_ACTS
         out = [A.RETIRE]
-        if h & WHITE_MASK:
-            whites = bits(h & WHITE_MASK)
-            for b in blacks:
-                row = A.PLAY_ACTS[b]
-                out.append(row[A.NONE])
-                out += [row[w] for w in whites]
-        else:
-            out += [A.PLAY_ACTS[b][A.NONE] for b in blacks]
+        out += [rows[b][w] for b in blacks for w in whites]
         if self.t.abilities and not self.fused >> p & 1:
             fac = self.t.factions[p]
             if fac == HIVEMINDS:
