@@ -174,82 +174,103 @@ def play_action(v: int, a: int, b: int, c: int, m: int) -> Action:
     return act
 
 
-_LEADS: dict[tuple, list] = {}
-_FOLLOWS: dict[tuple, list] = {}
-
-
-def lead_plays(v: int, A: int, B: int, C: int, M: int) -> list:
-    """Every well-formed composition of value ``v`` from A plain, B dual, C lowerable, M multipliers."""
-    key = (v, A, B, C, M)
-    out = _LEADS.get(key)
-    if out is None:
-        out = []
-        for m in range(M + 1):
-            for a in range(A + 1):
-                for b in range(B + 1):
-                    for c in range(C + 1):
-                        k = a + b + c
-                        if k >= 1 or (m == 1 and v == 1):
-                            out.append(play_action(v, a, b, c, m))
-        _LEADS[key] = out
+def _compositions(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
+    """Every well-formed composition of value ``v`` from A plain, B dual, C lowerable and M
+    multiplier cards: any quantity for a lead (``q`` 0), else exactly ``q`` (spec §8.1)."""
+    out = []
+    for m in range(M + 1):
+        for a in range(A + 1):
+            for b in range(B + 1):
+                for c in range(C + 1):
+                    k = a + b + c
+                    if q == 0:
+                        ok = k >= 1 or (m == 1 and v == 1)
+                    else:
+                        ok = (m == 0 and k == q) or (m == 1 and 1 <= k <= q) or (m == 1 and k == 0 and v == 1
+                                                                                 and q == 1)
+                    if ok:
+                        out.append(play_action(v, a, b, c, m))
     return out
 
 
-def follow_plays(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
-    """The compositions of value ``v`` with quantity exactly ``q`` (spec §8.1, following)."""
-    key = (v, A, B, C, M, q)
-    out = _FOLLOWS.get(key)
-    if out is None:
-        out = []
-        for m in range(M + 1):
-            for a in range(A + 1):
-                for b in range(B + 1):
-                    for c in range(C + 1):
-                        k = a + b + c
-                        if (m == 0 and k == q) or (m == 1 and 1 <= k <= q) or (m == 1 and k == 0 and v == 1
-                                                                                and q == 1):
-                            out.append(play_action(v, a, b, c, m))
-        _FOLLOWS[key] = out
-    return out
-
-
-_HANDS: dict[tuple, list] = {}
+#: per value v from 1: (v, shift of its plain kind, of its dual kind or -1, of the kind lowered to it or -1)
+_VALUES = [(0, 0, -1, -1)] + [(v, 4 * (v - 1), 4 * DUAL_FOR[v] if DUAL_FOR[v] >= 0 else -1,
+                               4 * (v + 1) if v <= 10 else -1) for v in range(1, 13)]
 #: for a lowest playable value lo: the kinds a follow can use (plain lo.. and lowered, specials)
 _RELEVANT = [0] + [sum(15 * UNIT[k] for k in range(lo - 1, 16)) for lo in range(1, 14)]
+#: hands are split into runs of values, each run's plays cached on the kinds it reads
+_RUNS = ((1, 4), (4, 7), (7, 10), (10, 13))
+
+
+def _run_mask(start: int, end: int, alch: bool) -> int:
+    ks = {MX, MS} if end == 13 else {MX}
+    for v in range(start, end):
+        ks.add(v - 1)
+        if DUAL_FOR[v] >= 0:
+            ks.add(DUAL_FOR[v])
+        if alch and v <= 10:
+            ks.add(v + 1)
+    return sum(15 * UNIT[k] for k in ks)
+
+
+_RUN_MASKS = {(start, alch): _run_mask(start, end, alch) for start, end in _RUNS for alch in (False, True)}
+_QBITS = CAP.bit_length()
+_HANDS: dict[int, list] = {}
+_RUN_CACHE: dict[int, list] = {}
+_PARTS: dict[int, list] = {}
 _CACHE_LIMIT = 400_000
 
 
 def plays(h: int, q: int, lo: int, alch: bool) -> list:
     """The play actions of hand ``h``: leads when ``q`` is 0, else follows of quantity ``q`` with a
     value of at least ``lo`` (spec §8.1) and ``pass`` last. Cached: never change the list."""
-    key = (h & _RELEVANT[lo], q, lo, alch)
+    h &= _RELEVANT[lo]
+    key = (h << _QBITS | q) << 5 | lo << 1 | alch
     out = _HANDS.get(key)
     if out is not None:
         return out
     out = []
-    M = 1 if (h >> 56) & 15 else 0
-    cache = _LEADS if q == 0 else _FOLLOWS
-    for val in range(lo, 13):
-        A = (h >> (4 * val - 4)) & 15
-        d = DUAL_FOR[val]
-        B = (h >> (4 * d)) & 15 if d >= 0 else 0
-        C = (h >> (4 * val + 4)) & 15 if alch and val <= 10 else 0
-        if q == 0:
-            if A or B or C or (M and val == 1):
-                part = cache.get((val, A, B, C, M))
-                out += part if part is not None else lead_plays(val, A, B, C, M)
-        else:
-            k = A + B + C
-            if k >= q or (M and k) or (M and val == 1 and q == 1):
-                part = cache.get((val, A, B, C, M, q))
-                out += part if part is not None else follow_plays(val, A, B, C, M, q)
-    if h >> 60:
-        out.append(MASTERSTROKE)
-    if q:
-        out.append(PASS)
+    for start, end in _RUNS:
+        if end > lo or end == 13:  # the last run holds the Masterstroke and pass
+            first = lo if lo > start else start
+            out += _run(h & _RUN_MASKS[start, alch], q, first, end, alch)
     if len(_HANDS) >= _CACHE_LIMIT:
         _HANDS.clear()
+        _RUN_CACHE.clear()
     _HANDS[key] = out
+    return out
+
+
+def _run(h: int, q: int, lo: int, end: int, alch: bool) -> list:
+    """The plays of values ``lo`` to ``end - 1``, then the Masterstroke and ``pass`` if end is 13."""
+    key = (h << _QBITS | q) << 5 | lo << 1 | alch
+    out = _RUN_CACHE.get(key)
+    if out is not None:
+        return out
+    out = []
+    M = 1 if (h >> 56) & 15 else 0
+    for v, sa, sb, sc in _VALUES[lo:end]:
+        A = (h >> sa) & 15
+        B = (h >> sb) & 15 if sb >= 0 else 0
+        C = (h >> sc) & 15 if alch and sc >= 0 else 0
+        if q == 0:
+            if not (A or B or C or (M and v == 1)):
+                continue
+        else:
+            k = A + B + C
+            if not (k >= q or (M and k) or (M and v == 1 and q == 1)):
+                continue
+        pk = ((((q << 1 | M) << 4 | C) << 4 | B) << 4 | A) << 4 | v
+        part = _PARTS.get(pk)
+        if part is None:
+            part = _PARTS[pk] = _compositions(v, A, B, C, M, q)
+        out += part
+    if end == 13:
+        if h >> 60:
+            out.append(MASTERSTROKE)
+        if q:
+            out.append(PASS)
+    _RUN_CACHE[key] = out
     return out
 
 
