@@ -43,19 +43,23 @@ PHASE_NAMES = ("SETUP_MARKET", "TURN", "PRODUCE", "PRODUCE", "PLACE", "PICK", "S
 _ONE = tuple((s,) for s in range(5))
 _SORTED_CORNERS = tuple(tuple(sorted(c)) for c in MAT_CORNERS)
 _STATION_BITS = tuple(m.bit_count() for m in range(16))
+# _AFTER[n][active][p]: the first seat clockwise from p in the mask active (p itself if none)
+_AFTER = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if act >> q % n & 1), p) for p in range(n))
+                   for act in range(1 << n)) for n in PLAYERS}
 _SUPER = tuple(", ".join(f for i, f in enumerate(FORCES) if m >> i & 1) for m in range(32))
 
 
 class Table:
     """What never changes during a game: seats, factions, variant flag, per-count numbers."""
 
-    __slots__ = ("n", "factions", "abilities", "msize", "to_win", "resist")
+    __slots__ = ("n", "factions", "abilities", "msize", "to_win", "resist", "after")
 
     def __init__(self, n: int, factions: tuple[int, ...], abilities: bool) -> None:
         self.n = n
         self.factions = factions
         self.abilities = abilities
         self.msize, self.to_win, self.resist = PLAYERS[n]
+        self.after = _AFTER[n]
 
 
 def _names(cards: Any) -> str:
@@ -347,7 +351,7 @@ class CosmoState(State):
         self.market |= 1 << x
         self.log("seat {} gives {} to the market (Production)", seat, (x,))
         self.phase = TURN
-        self.turn = self._next_active(seat)
+        self.turn = self.t.after[self.active][seat]
 
     def _on_switch(self, seat: int, _k: int, x: int, y: int, _z: int) -> None:
         if x:
@@ -387,7 +391,7 @@ class CosmoState(State):
             self.log("seat {} plays {}", p, played)
             if self.suits[p] < 0:
                 self.suits = _set(self.suits, p, CARD_SUIT[b])
-            self.turn = self._next_active(p)
+            self.turn = self.t.after[self.active][p]
             return
         fac = self.t.factions[p]
         self.fused |= 1 << p
@@ -405,7 +409,7 @@ class CosmoState(State):
         if fac == CYBORGS:
             self.phase = PRODUCE_TAKE
         else:
-            self.turn = self._next_active(p)
+            self.turn = self.t.after[self.active][p]
 
     def _retire(self, p: int) -> None:
         n = self.t.n
@@ -467,7 +471,7 @@ class CosmoState(State):
                 self.log("seat {} draws a card from the deck", p)
         if self.active:
             self.phase = TURN
-            self.turn = self._next_active(p)
+            self.turn = self.t.after[self.active][p]
             return
         self.last = p
         self.log("seat {} is the last to retire", p)
@@ -658,14 +662,6 @@ class CosmoState(State):
             self.log("the market is refilled with {}", added)
         if self.market.bit_count() < self.t.msize:
             self.log("the deck and the discard pile are empty: the market stays short")
-
-    def _next_active(self, p: int) -> int:
-        n, act = self.t.n, self.active
-        for i in range(1, n + 1):
-            q = (p + i) % n
-            if act >> q & 1:
-                return q
-        return p
 
     # ---- views and determinization -----------------------------------------------------------------
 
