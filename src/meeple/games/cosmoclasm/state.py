@@ -694,9 +694,10 @@ def shuffle(rng: Rng, seq: list) -> None:
     swap index is uniform up to a bias below 2^-32. Several times faster than ``Rng.shuffle``.
     """
     i = len(seq) - 1
+    draw = rng.next64
     while i > 0:
-        word, room = rng.next64(), 1 << 64
-        while i > 0 and room >> 32 > i:
+        word, room = draw(), 1 << 32  # room: the word's unused range, divided by 2^32
+        while i > 0 and room > i:
             word, j = divmod(word, i + 1)
             room //= i + 1
             seq[i], seq[j] = seq[j], seq[i]
