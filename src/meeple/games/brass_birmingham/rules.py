@@ -303,26 +303,13 @@ class Rules:
         """
         era = self.era
         money = self.money[p]
-        tops = [-1] * 6
-        lefts = [0] * 6
-        sr = self.sr
+        tops = self._tops(p)
+        if money < min([T_COST[t] for t in tops if t >= 0], default=money + 1):
+            return {}
+        lefts: list = [None] * 6  # per industry: money left for coal after its tile and iron (-1: none)
+        off_era = T_RAIL_ONLY if era == 0 else T_CANAL_ONLY
         iron_have = -1
-        for ind, t in enumerate(self._tops(p)):
-            if t < 0 or (T_RAIL_ONLY[t] if era == 0 else T_CANAL_ONLY[t]):
-                continue
-            left = money - T_COST[t]
-            if left >= 0 and T_IRON[t]:
-                if iron_have < 0:
-                    iron_have = sum(sr[s] for s in self._works())
-                rest = T_IRON[t] - iron_have
-                if rest > 0:
-                    left -= buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, rest)
-            if left >= 0:
-                tops[ind] = t
-                lefts[ind] = left
         out: dict[int, list] = {}
-        if max(tops) < 0:
-            return out
         net, mine = self._nets()[p]  # mine: locations where p has a tile (one per location in the Canal era)
         if era == 1:
             mine = _NOWHERE
@@ -335,9 +322,22 @@ class Rules:
             in_net = in_net and not undeveloped
             opts = []
             for ind, loc, cand in CARD_PAIRS[card]:  # (industry, location, slots showing it)
-                t = tops[ind]
-                if t < 0 or (in_net and not net[loc]):
+                if in_net and not net[loc]:
                     continue
+                left = lefts[ind]
+                if left is None:
+                    t = tops[ind]
+                    left = money - T_COST[t] if t >= 0 and not off_era[t] else -1
+                    if left >= 0 and T_IRON[t]:
+                        if iron_have < 0:
+                            sr = self.sr
+                            iron_have = sum([sr[s] for s in self._works()])
+                        if T_IRON[t] > iron_have:
+                            left -= buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, T_IRON[t] - iron_have)
+                    lefts[ind] = left
+                if left < 0:
+                    continue
+                t = tops[ind]
                 key = (ind * NBUILD + loc) * 2 + undeveloped
                 got = memo[key]
                 if got is None:
@@ -351,7 +351,7 @@ class Rules:
                         rest = need - cidx[1].get(cl, 0)
                         if rest > 0:
                             c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
-                    if 0 <= c <= lefts[ind]:
+                    if 0 <= c <= left:
                         for s, over in self._targets(p, ind, t, cand, mine[loc], undeveloped):
                             got.append((ind, loc, s, over))
                 if got:
