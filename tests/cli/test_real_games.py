@@ -32,7 +32,7 @@ def test_play_a_whole_game_then_replay_it(game, tmp_path):
     # the person answers with small numbers and some typos; bots play the other seats
     rnd = random.Random(game)
     answers = "\n".join(rnd.choice(["1", "2", "3", "oops"]) for _ in range(60000)) + "\n"
-    out = meeple_cmd("play", game, "--seed", "3", "--save-dir", str(tmp_path), stdin=answers)
+    out = meeple_cmd("play", game, "--seed", "3", "--bots", "random", "--save-dir", str(tmp_path), stdin=answers)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "is not a choice" in out.stdout and "Result" in out.stdout, out.stdout[-3000:]
     (record,) = tmp_path.iterdir()

@@ -14,6 +14,9 @@ from rich.table import Table
 
 from ..core import GameError, MeepleError, game_info, games, new_game, replay
 
+# the default opponent of a person: MCTS with a budget that answers in a fraction of a second
+PLAY_BOTS = "mcts:iterations=200"
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
@@ -42,7 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("play", help="play in the terminal against bots")
     _game_args(s)
     s.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    s.add_argument("--bots", default="random", help="bot per other seat, or one for all (e.g. mcts,random)")
+    s.add_argument("--bots", default=PLAY_BOTS,
+                   help=f"bot per other seat, or one for all (default {PLAY_BOTS}; e.g. mcts,greedy,random)")
     s.add_argument("--save-dir", type=Path, default=Path("records"), help="where the record is saved")
     s.set_defaults(func=cmd_play)
 
