@@ -368,7 +368,6 @@ class Effects:
                 self.wild = [self.wild[0], self.wild[1] + 1]
             else:
                 self.discards[p] = self.discards[p] + (c,)
-        cards = ", ".join(CARD_IDS[c] for c in a.cards)
         kind = a.kind
         if kind == "loan":
             self.money[p] += LOAN
@@ -378,11 +377,16 @@ class Effects:
             self.wild = [self.wild[0] - 1, self.wild[1] - 1]
             self.hands[p] = self.hands[p] + (WILD_LOC, WILD_IND)
             a.notes += ("takes a wild location and a wild industry card",)
-        self.log(f"P{p}: {kind} (card {cards})" + "".join(f"; {n}" for n in a.notes))
+        self._log = (self._log, (p, kind, a.cards, a.notes))  # its text is made when events are read
         self.act = None
         self.acts -= 1
         if self.acts <= 0 or not self.hands[p]:
             self._end_turn()
+
+
+def action_text(p: int, kind: str, cards: tuple[int, ...], notes: tuple[str, ...]) -> str:
+    """The event text of a finished action."""
+    return f"P{p}: {kind} (card {', '.join(CARD_IDS[c] for c in cards)})" + "".join(f"; {n}" for n in notes)
 
 
 def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:

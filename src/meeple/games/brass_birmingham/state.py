@@ -31,7 +31,7 @@ from .board import (
     WILD_LOC,
     deck_for,
 )
-from .effects import Effects
+from .effects import Effects, action_text
 from .rounds import Rounds
 from .rules import CANCEL, RuleOptions, Rules
 from .setup import apply_setup
@@ -97,6 +97,11 @@ class BrassState(Effects, Rounds, Rules, State):
                 self._opts = opts
                 return
             self._step(opts[0])
+
+    @property
+    def events(self) -> list[str]:
+        """The events so far; finished actions are logged as tuples and given their text here."""
+        return [e if type(e) is str else action_text(*e) for e in State.events.fget(self)]
 
     def _explain(self, seat: int, label: str) -> str:
         legal = [a[0] for a in self._lcache]
