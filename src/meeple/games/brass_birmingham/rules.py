@@ -72,6 +72,8 @@ DONE = Action("done")
 CANCEL = Action("cancel")
 KIND_ACT = {k: Action(k) for k in KINDS}
 CARD_ACT = tuple(Action(f"card {c}", i) for i, c in enumerate(CARD_IDS))
+RANK_ACT = tuple(sorted(CARD_ACT))  # the card actions in label order
+CARD_RANK = tuple(RANK_ACT.index(a) for a in CARD_ACT)  # each card's place in that order
 IND_ACT = tuple(Action(f"industry {x}", i) for i, x in enumerate(INDUSTRIES))
 DEV_ACT = tuple(Action(f"develop {x}", i) for i, x in enumerate(INDUSTRIES))
 BONUS_ACT = tuple(Action(f"bonus {x}", i) for i, x in enumerate(INDUSTRIES))
@@ -506,19 +508,18 @@ class Rules:
         if a is None:
             return self._kinds(p)
         kind, stage = a.kind, a.stage
-        if stage == "card":
+        if stage == "card":  # cards as ranks in label order
             hand = self.hands[p]
             if kind == "build":
-                cards = [c for c in set(hand) if c in a.options]
+                ranks = {CARD_RANK[c] for c in hand if c in a.options}
             elif kind == "scout":  # cards in label order, leaving enough at or above for the rest
-                low = CARD_IDS[a.cards[-1]] if a.cards else ""
-                labels = sorted([CARD_IDS[x] for x in hand])
+                low = CARD_RANK[a.cards[-1]] if a.cards else 0
+                held = sorted([CARD_RANK[x] for x in hand])
                 last = len(hand) - 3 + len(a.cards)  # the highest index a card picked now may sit at
-                cards = [c for c in set(hand) if CARD_IDS[c] >= low
-                         and bisect_left(labels, CARD_IDS[c]) <= last]
+                ranks = {r for r in held if r >= low and bisect_left(held, r) <= last}
             else:
-                cards = set(hand)
-            return sorted([CARD_ACT[c] for c in cards])
+                ranks = {CARD_RANK[c] for c in hand}
+            return [RANK_ACT[r] for r in sorted(ranks)]
         if kind == "build":
             opts = a.options[a.cards[0]]
             if stage == "industry":
