@@ -71,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--players", type=int)
     s.add_argument("--variant")
     s.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    s.add_argument("--cpu-time", action="store_true", help="time with CPU time (steadier on a busy machine)")
     s.add_argument("--bots", action="store_true", help="the bot-strength benchmark instead")
     s.add_argument("-n", "--games", type=int, default=200, help="games per match-up with --bots")
     s.add_argument("--workers", type=int, default=1, help="processes with --bots")
@@ -222,7 +223,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from ..sim.bench import bench
 
     ids = [game_info(args.game).id] if args.game else [g.id for g in games()]
-    rows = [bench(g, args.players, args.variant, args.seconds) for g in ids]
+    rows = [bench(g, args.players, args.variant, args.seconds, cpu_time=args.cpu_time) for g in ids]
     if args.json:
         print(json.dumps(rows[0] if args.game else rows))
         return 0

@@ -10,12 +10,13 @@ from ..agents import AGENTS, make_agent, observe
 from ..core import State, game_info, new_game
 
 
-def playouts(game: str, players: int, variant: str | None, seconds: float, seed: int = 1) -> dict[str, Any]:
-    """Random playouts for ``seconds``: decisions/s, games/s, and a sample of mid-game states."""
+def playouts(game: str, players: int, variant: str | None, seconds: float, seed: int = 1,
+             clock=time.perf_counter) -> dict[str, Any]:
+    """Random playouts for ``seconds`` of ``clock``: decisions/s, games/s, and a sample of mid-game states."""
     rnd = random.Random(seed).random  # the bench's own chooser: fast, and not part of any game state
     decisions = games = 0
     samples: list[State] = []
-    t0 = time.perf_counter()
+    t0 = clock()
     end = t0 + seconds
     while True:
         s = new_game(game, players=players, seed=seed + games, variant=variant)
@@ -29,26 +30,26 @@ def playouts(game: str, players: int, variant: str | None, seconds: float, seed:
                 samples.append(s.clone())
         decisions += n
         games += 1
-        if time.perf_counter() >= end:
+        if clock() >= end:
             break
-    dt = time.perf_counter() - t0
+    dt = clock() - t0
     return {"decisions_per_s": decisions / dt, "games_per_s": games / dt, "games": games,
             "mean_decisions": decisions / games, "samples": samples}
 
 
-def clones(samples: list[State], seconds: float) -> float:
+def clones(samples: list[State], seconds: float, clock=time.perf_counter) -> float:
     """Clones per second of mid-game states."""
     if not samples:
         return 0.0
     count = 0
-    t0 = time.perf_counter()
+    t0 = clock()
     end = t0 + seconds
-    while time.perf_counter() < end:
+    while clock() < end:
         for s in samples:
             for _ in range(100):
                 s.clone()
             count += 100
-    return count / (time.perf_counter() - t0)
+    return count / (clock() - t0)
 
 
 def mcts_rate(samples: list[State], seconds: float) -> float | None:
@@ -67,15 +68,20 @@ def mcts_rate(samples: list[State], seconds: float) -> float | None:
     return getattr(agent, "simulations", 0) / (time.perf_counter() - t0)
 
 
-def bench(game: str, players: int | None = None, variant: str | None = None, seconds: float = 3.0) -> dict[str, Any]:
-    """All throughput figures of ``game`` on this core."""
+def bench(game: str, players: int | None = None, variant: str | None = None, seconds: float = 3.0,
+          cpu_time: bool = False, mcts: bool = True) -> dict[str, Any]:
+    """All throughput figures of ``game`` on this core.
+
+    ``cpu_time`` times with the process's CPU clock, steadier than the wall clock on a shared machine.
+    """
     info = game_info(game)
     probe = new_game(info.id, players=players, seed=1, variant=variant)
     players, variant = probe.players, probe.cfg.variant
-    p = playouts(info.id, players, variant, seconds)
-    rate = mcts_rate(p["samples"], seconds)
+    clock = time.process_time if cpu_time else time.perf_counter
+    p = playouts(info.id, players, variant, seconds, clock=clock)
+    rate = mcts_rate(p["samples"], seconds) if mcts else None
     return {"game": info.id, "variant": variant, "players": players,
             "decisions_per_s": round(p["decisions_per_s"], 1), "games_per_s": round(p["games_per_s"], 2),
             "mean_decisions": round(p["mean_decisions"], 1),
-            "clones_per_s": round(clones(p["samples"], seconds / 2), 1),
+            "clones_per_s": round(clones(p["samples"], seconds / 2, clock), 1), "clock": "cpu" if cpu_time else "wall",
             "mcts_simulations_per_s": None if rate is None else round(rate, 1)}
