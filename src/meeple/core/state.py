@@ -113,7 +113,7 @@ class State:
             out.append(node[1])
             node = node[0]
         out.reverse()
-        return out
+        return [e if type(e) is str else self._event_text(e) for e in out]
 
     def clone(self) -> State:
         """An independent copy. Games override this with a hand-written, faster copy."""
@@ -171,6 +171,13 @@ class State:
     def log(self, event: str) -> None:
         """Append a public event."""
         self._log = (self._log, event)
+
+    def _event_text(self, entry: Any) -> str:
+        """The words of an event logged as a non-str entry (``self._log = (self._log, entry)``).
+
+        Games that log hot events as small tuples, worded only when ``events`` is read, override it.
+        """
+        raise NotImplementedError
 
     @property
     def variant(self) -> str:

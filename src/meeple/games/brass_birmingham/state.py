@@ -98,10 +98,9 @@ class BrassState(Effects, Rounds, Rules, State):
                 return
             self._step(opts[0])
 
-    @property
-    def events(self) -> list[str]:
-        """The events so far; finished actions are logged as tuples and given their text here."""
-        return [e if type(e) is str else action_text(*e) for e in State.events.fget(self)]
+    def _event_text(self, entry: tuple) -> str:
+        """Finished actions are logged as tuples and given their text here."""
+        return action_text(*entry)
 
     def _explain(self, seat: int, label: str) -> str:
         legal = [a[0] for a in self._lcache]

@@ -205,17 +205,9 @@ class CosmoState(State):
         """Append a public event; with ``args`` it is formatted only when read (card tuples as ids)."""
         self._log = (self._log, (event, args) if args else event)
 
-    @property
-    def events(self) -> list[str]:
-        out = []
-        node = self._log
-        while node is not None:
-            e = node[1]
-            out.append(e if type(e) is str else e[0].format(
-                *[_names(a) if type(a) is tuple else a for a in e[1]]))
-            node = node[0]
-        out.reverse()
-        return out
+    def _event_text(self, entry: tuple) -> str:
+        """A lazily logged event: its format string and arguments (card tuples named by id)."""
+        return entry[0].format(*[_names(a) if type(a) is tuple else a for a in entry[1]])
 
     # ---- public helpers --------------------------------------------------------------------------
 

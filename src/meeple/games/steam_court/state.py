@@ -165,17 +165,9 @@ class SteamCourt(State):
         new.st = self.st
         return new
 
-    @property
-    def events(self) -> list[str]:
-        """The events so far; plays and passes are logged as tuples and only worded here."""
-        out = []
-        node = self._log
-        while node is not None:
-            e = node[1]
-            out.append(e if type(e) is str else _play_text(*e))
-            node = node[0]
-        out.reverse()
-        return out
+    def _event_text(self, entry: tuple) -> str:
+        """Plays and passes are logged as tuples and only worded here."""
+        return _play_text(*entry)
 
     # ---- helpers -------------------------------------------------------------------------------------
 
