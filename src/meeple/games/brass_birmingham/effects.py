@@ -247,35 +247,25 @@ class Effects:
         a.stage = "coal"
 
     def _take_coal(self, p: int, s: int) -> None:
-        self._mut()
-        a = self.act
-        if s < 0:
-            k = self.coal
-            price = COAL_PRICES[len(COAL_PRICES) - k] if k else COAL_EMPTY
-            if k:
-                self.coal -= 1
-            self._pay(p, price)
-            a.notes += (f"buys 1 coal from the market for £{price}",)
-        else:
-            self.sr[s] -= 1
-            a.notes += (f"takes 1 coal from {SLOT_LABEL[s]}",)
-            if not self.sr[s]:
-                self._flip(s)
-        a.need -= 1
+        self._take_cube(p, s, "coal", COAL_PRICES, COAL_EMPTY)
 
     def _take_iron(self, p: int, s: int) -> None:
+        self._take_cube(p, s, "iron", IRON_PRICES, IRON_EMPTY)
+
+    def _take_cube(self, p: int, s: int, res: str, prices: tuple, empty: int) -> None:
+        """Take one cube of ``res`` from slot ``s``, or buy it from its market when ``s < 0``."""
         self._mut()
         a = self.act
         if s < 0:
-            k = self.iron
-            price = IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
+            k = getattr(self, res)
+            price = prices[len(prices) - k] if k else empty
             if k:
-                self.iron -= 1
+                setattr(self, res, k - 1)
             self._pay(p, price)
-            a.notes += (f"buys 1 iron from the market for £{price}",)
+            a.notes += (f"buys 1 {res} from the market for £{price}",)
         else:
             self.sr[s] -= 1
-            a.notes += (f"takes 1 iron from {SLOT_LABEL[s]}",)
+            a.notes += (f"takes 1 {res} from {SLOT_LABEL[s]}",)
             if not self.sr[s]:
                 self._flip(s)
         a.need -= 1
