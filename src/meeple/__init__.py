@@ -5,7 +5,13 @@ and the state methods ``legal_actions``, ``apply``, ``view``, ``result``, ``clon
 ``determinize``, ``record``.
 """
 
-from .core import (
+import os as _os
+
+from . import _compiled
+
+_compiled.check(_os.path.dirname(__file__))
+
+from .core import (  # noqa: E402  (after the check, which must precede loading compiled modules)
     Action,
     GameError,
     GameInfo,

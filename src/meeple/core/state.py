@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from .actions import Action
 from .errors import GameError, IllegalAction
 from .info import GameConfig
@@ -18,14 +20,19 @@ from .result import Result
 from .rng import Rng, derive_seed
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State:
-    """Base class of every game state. Subclasses declare ``__slots__`` for their own fields."""
+    """Base class of every game state. Subclasses declare ``__slots__`` for their own fields.
+
+    It may be compiled (see ``setup.py``): a subclass makes a blank instance with
+    ``Cls.__new__(Cls)``, never ``object.__new__``.
+    """
 
     __slots__ = ("cfg", "rng", "_hist", "_log", "_lseat", "_lcache")
 
-    def __init__(self, cfg: GameConfig) -> None:
+    def __init__(self, cfg: GameConfig, rng: Rng | None = None) -> None:
         self.cfg = cfg
-        self.rng = Rng(cfg.seed)
+        self.rng = Rng(cfg.seed) if rng is None else rng
         self._hist: tuple | None = None  # cons list (previous, seat, action)
         self._log: tuple | None = None  # cons list (previous, event)
         self._lseat = -1  # seat of the cached legal actions, -1 when none
@@ -117,12 +124,16 @@ class State:
 
     def clone(self) -> State:
         """An independent copy. Games override this with a hand-written, faster copy."""
-        new = object.__new__(type(self))
-        for cls in type(self).__mro__:
+        kind = type(self)
+        new = kind.__new__(kind)
+        new.cfg, new.rng, new._hist, new._log = self.cfg, self.rng.copy(), self._hist, self._log
+        new._lseat, new._lcache = self._lseat, self._lcache
+        for cls in kind.__mro__:
+            if cls is State:
+                break
             for name in getattr(cls, "__slots__", ()):
                 if hasattr(self, name):
                     object.__setattr__(new, name, getattr(self, name))
-        new.rng = self.rng.copy()
         self._copy_mutables(new)
         return new
 

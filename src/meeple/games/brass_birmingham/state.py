@@ -126,7 +126,7 @@ class BrassState(Effects, Rounds, Rules, State):
     # ---- copying -------------------------------------------------------------------------------
 
     def clone(self) -> BrassState:
-        new = object.__new__(BrassState)
+        new = BrassState.__new__(BrassState)
         new.cfg = self.cfg
         new.rng = self.rng.copy()
         new._hist = self._hist

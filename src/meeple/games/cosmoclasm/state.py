@@ -126,7 +126,7 @@ class CosmoState(State):
 
     def clone(self) -> CosmoState:
         """A copy sharing every (immutable) field; the RNG is shared until one side reshuffles (``_draw``)."""
-        n = object.__new__(CosmoState)
+        n = CosmoState.__new__(CosmoState)
         n.cfg = self.cfg
         n.rng = self.rng
         n._hist = self._hist

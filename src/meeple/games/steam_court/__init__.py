@@ -16,8 +16,7 @@ def create(cfg: GameConfig) -> State:
     opts = dict(cfg.options)
     n, variant = cfg.players, cfg.variant
     level = court.parse_level(variant, n, opts)
-    s = object.__new__(SteamCourt)
-    State.__init__(s, cfg)
+    s = SteamCourt(cfg)
     setup = opts.get("setup")
     if setup is not None:
         from .position import apply_setup

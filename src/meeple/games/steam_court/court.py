@@ -73,7 +73,7 @@ class Rules:
         self.deck_kinds = tuple(tuple(cards.kinds(d)) for d in self.decks)
         self.share = tuple(cards.size(d) // (len(t) + 1) for d, t in zip(self.decks, tables, strict=True))
         if len(tables) == 1:
-            self.stacks = (tuple(range(n, 0, -1)),)
+            self.stacks: tuple[tuple[int, ...], ...] = (tuple(range(n, 0, -1)),)
         else:
             s = len(tables[1])
             self.stacks = (tuple(range(n, s, -1)), tuple(range(s, 0, -1)))
@@ -85,7 +85,7 @@ class Rules:
         return len(self.tables) == 2
 
 
-def layout(n: int, variant: str, options: dict[str, Any], rng: Rng | None) -> tuple[tuple[int, ...], ...]:
+def layout(n: int, variant: str, options: dict[str, Any], rng: Rng) -> tuple[tuple[int, ...], ...]:
     """The tables (characters by position) from the options; random courts draw from ``rng``."""
     spec = _SEATING[str(n)]
     if variant == "random_characters":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from meeple.core import GameError
 
@@ -18,7 +18,7 @@ KEYS = ("quarter", "seats", "circle", "tokens", "costs", "bidding", "out", "hand
 _POWER_OF = {"general": "stop", "inspector": "look", "submariner": "dive", "pirate": "steal_back"}
 
 
-def _err(msg: str) -> None:
+def _err(msg: str) -> NoReturn:
     raise GameError(f"bad setup: {msg}")
 
 
@@ -67,6 +67,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         if sorted(holder.values()) != list(range(n)) or any(type(p) is not int for p in holder.values()):
             _err("seats must give each contract seat exactly one character")
         used = list(holder)
+        tables: tuple[tuple[int, ...], ...]
         if n >= 8:
             tables = (tuple(c for c in ROYAL if c in used), tuple(c for c in court.RENEGADE if c in used))
         else:
@@ -83,13 +84,13 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         init(s, rules)
         order = seeded_order(s)
     s._seat(order, 0)
-    holder = s.st.holder
+    holders = s.st.holder
 
     def player(c: Any, what: str) -> int:
         cid = char_id(c)
-        if holder[cid] < 0:
+        if holders[cid] < 0:
             _err(f"{what}: {IDS[cid]} is not seated")
-        return holder[cid]
+        return holders[cid]
 
     if "circle" in setup:
         circle = [player(IDS[c], "circle") for c in _chars(setup["circle"], "circle")]
@@ -174,12 +175,12 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         _err("fewer than two players of the playing table are not out")
     crt = cards.parse_cards(setup.get("court", ""))
     disc = cards.parse_cards(setup.get("discard", ""))
-    used = 0
+    used_bits = 0
     for c in _chars(setup.get("used", []), "used"):
         if IDS[c] not in _POWER_OF:
             _err(f"used: {IDS[c]} has no once-per-Quarter power")
         player(IDS[c], "used")
-        used |= USED_BIT[_POWER_OF[IDS[c]]]
+        used_bits |= USED_BIT[_POWER_OF[IDS[c]]]
     phase = setup.get("phase", "play")
     if phase not in ("coup", "privileges", "play"):
         _err("phase must be coup, privileges or play")
@@ -191,7 +192,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             _err(f"out is not allowed in phase {phase}, except to list a finished Royal Table")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
-    s.tb = (crt, disc, used, outs, 1) + FRESH_TB[5:]
+    s.tb = (crt, disc, used_bits, outs, 1) + FRESH_TB[5:]
     trick_cards = 0
     if phase == "coup":
         if not rules.coups:
@@ -225,7 +226,7 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
     q = v = 0
     top = -1
     tc = pir = 0
-    plays = None
+    plays: Any = None
     for i, entry in enumerate(trick.get("plays", [])):
         if not isinstance(entry, list) or len(entry) not in (2, 3) or not isinstance(entry[1], str):
             _err("a trick play is [character, label] or [character, label, quantity]")

@@ -10,6 +10,8 @@ means a contract seat.
 
 from __future__ import annotations
 
+from typing import Any
+
 from meeple.core import Action, Result, Rng, State
 
 from . import cards, court
@@ -28,7 +30,6 @@ COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK, KNOW, SURE = range(11)
 #: (giver, receiver, cards the giver knows for certain the receiver still holds).
 FRESH_TB = (0, 0, 0, (), 0, -1, 0, 0, -1, (), ())
 
-_new = object.__new__
 STOP_A, ALLOW = Action("stop", True), Action("allow", False)
 STEAL_A, NO_STEAL = Action("steal", True), Action("no steal", False)
 COUP_A, NO_COUP = Action("coup", True), Action("no coup", False)
@@ -120,7 +121,7 @@ class Seating:
         self.holder = tuple(holder)
         ring = circle if circle is not None else order[ti]
         self.ring = ring
-        after = [()] * rules.n
+        after: list[tuple[int, ...]] = [()] * rules.n
         for i, p in enumerate(ring):
             after[p] = ring[i + 1:] + ring[:i + 1]
         self.after = tuple(after)
@@ -135,6 +136,13 @@ class SteamCourt(State):
     """A game of Steam Court (spec ``steam_court.md``)."""
 
     __slots__ = ("tm", "ph", "hand", "tk", "pend", "tb", "st")
+    tm: tuple[int, ...]
+    ph: int
+    hand: list[int]
+    tk: tuple[Any, ...]
+    pend: Any
+    tb: tuple[Any, ...]
+    st: Seating
 
     # ---- contract ------------------------------------------------------------------------------------
 
@@ -147,11 +155,7 @@ class SteamCourt(State):
         return not self.tm
 
     def clone(self) -> SteamCourt:
-        new = object.__new__(SteamCourt)
-        new.cfg = self.cfg
-        r = _new(Rng)
-        r.s = self.rng.s
-        new.rng = r
+        new = SteamCourt(self.cfg, Rng(self.rng.s))
         new._hist = self._hist
         new._log = self._log
         new._lseat = self._lseat
@@ -193,11 +197,8 @@ class SteamCourt(State):
         return self.st.tokens
 
     def _set_tokens(self, tokens: tuple[tuple[int, ...], ...]) -> None:
-        st = _new(Seating)
-        for name in Seating.__slots__:
-            setattr(st, name, getattr(self.st, name))
-        st.tokens = tokens
-        self.st = st
+        o = self.st
+        self.st = Seating(o.rules, o.order, o.ti, o.quarter, o.circle, o.costs, o.outs0, tokens)
 
     @property
     def quarter(self) -> int:
@@ -221,7 +222,7 @@ class SteamCourt(State):
     def _seat(self, order: tuple[tuple[int, ...], ...], ti: int = 0, **changes) -> None:
         """New positions (and, by keyword, a new quarter, circle, costs or outs0)."""
         old = self.st
-        kw = {"quarter": old.quarter, "circle": old.circle, "costs": old.costs, "outs0": old.outs0,
+        kw: dict[str, Any] = {"quarter": old.quarter, "circle": old.circle, "costs": old.costs, "outs0": old.outs0,
               "tokens": old.tokens}
         kw.update(changes)
         self.st = Seating(self.g, order, ti, **kw)
@@ -751,7 +752,7 @@ class SteamCourt(State):
         self._seat(order, 0, quarter=1)
         if not self.g.party:
             ranks = [p for row in order for p in row]
-            tokens = [()] * self.g.n
+            tokens: list[tuple[int, ...]] = [()] * self.g.n
             for r, p in enumerate(ranks):
                 tokens[p] = (r + 1,)
             self._set_tokens(tuple(tokens))

@@ -75,7 +75,7 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
     out["quarter"] = s.quarter
     out["tables"] = tables
     out["playing_table"] = s.ti
-    if g.level == 2:
+    if s.circle is not None:  # level 2 only
         out["circle"] = list(s.circle)
     out["characters"] = [IDS[c] for c in st.charof]
     out["hand_sizes"] = [cards.size(h) for h in s.hand]
