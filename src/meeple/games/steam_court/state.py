@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.core import Action, Result, Rng, State
+from meeple.core import Action, Result, State
 
 from . import cards, court
 from .cards import MS, PASS, UNIT
@@ -155,7 +155,7 @@ class SteamCourt(State):
         return not self.tm
 
     def clone(self) -> SteamCourt:
-        new = SteamCourt(self.cfg, Rng(self.rng.s))
+        new = SteamCourt(self.cfg, self.rng.copy())
         new._hist = self._hist
         new._log = self._log
         new._lseat = self._lseat
