@@ -60,7 +60,8 @@ def init(s: SteamCourt, rules: Rules) -> None:
     s.tk = (0, 0, -1, 0, 0, 0, None)
     s.pend = None
     s.tb = FRESH_TB
-    s.st = Seating(rules, ((),) * len(rules.tables), 0, 1, None, (0,) * n, (), ((),) * n)
+    s.st = Seating(rules, ((),) * len(rules.tables), 0, 1, None, (0,) * n, ())
+    s.tokens = ((),) * n
 
 
 INFO = GameInfo(

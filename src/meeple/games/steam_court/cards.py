@@ -9,22 +9,26 @@ from __future__ import annotations
 
 import tomllib
 from importlib import resources
+from typing import Final
 
 from meeple.core import Action
 
 _DECKS = tomllib.loads(resources.files(__package__).joinpath("data/decks.toml").read_text())
 
-TOKENS: tuple[str, ...] = tuple(_DECKS["kinds"])
-KIND = {t: k for k, t in enumerate(TOKENS)}
-D39, D612, MX, MS = KIND["3/9"], KIND["6/12"], KIND["X"], KIND["M"]
-UNIT = tuple(1 << (4 * k) for k in range(16))
-CAP = int(_DECKS["multiplier"]["cap"])
+TOKENS: Final[tuple[str, ...]] = tuple(_DECKS["kinds"])
+KIND: Final = {t: k for k, t in enumerate(TOKENS)}
+D39: Final = KIND["3/9"]
+D612: Final = KIND["6/12"]
+MX: Final = KIND["X"]
+MS: Final = KIND["M"]
+UNIT: Final = tuple(1 << (4 * k) for k in range(16))
+CAP: Final = int(_DECKS["multiplier"]["cap"])
 #: the dual kind that may show value v (index v), or -1
-DUAL_FOR = [-1] * 13
+DUAL_FOR: Final = [-1] * 13
 for _tok, _vals in _DECKS["dual"].items():
     for _v in _vals:
         DUAL_FOR[_v] = KIND[_tok]
-PLAIN_MASK = sum(15 * UNIT[k] for k in range(12))
+PLAIN_MASK: Final = sum(15 * UNIT[k] for k in range(12))
 
 
 def deck(name: str) -> int:
@@ -37,8 +41,8 @@ def count(h: int, k: int) -> int:
     return (h >> (4 * k)) & 15
 
 
-_LOW = 0x0F0F0F0F0F0F0F0F
-_ONES = 0x0101010101010101
+_LOW: Final = 0x0F0F0F0F0F0F0F0F
+_ONES: Final = 0x0101010101010101
 
 
 def size(h: int) -> int:
@@ -46,7 +50,7 @@ def size(h: int) -> int:
     return (((h & _LOW) + ((h >> 4) & _LOW)) * _ONES >> 56) & 0xFF
 
 
-_NIBBLE_LOW = 0x1111111111111111
+_NIBBLE_LOW: Final = 0x1111111111111111
 
 
 def kinds_in(h: int) -> int:
@@ -151,9 +155,9 @@ def highest_plain(h: int, n: int) -> int:
 
 # ---- plays: Action data is (value, plain, dual, lowered, multiplier, cards delta, card count) ----
 
-MASTERSTROKE = Action("play M", (0, 0, 0, 0, 0, UNIT[MS], 0))
-PASS = Action("pass")
-_PLAYS: dict[tuple, Action] = {}
+MASTERSTROKE: Final = Action("play M", (0, 0, 0, 0, 0, UNIT[MS], 0))
+PASS: Final = Action("pass")
+_PLAYS: Final[dict[tuple, Action]] = {}
 
 
 def play_action(v: int, a: int, b: int, c: int, m: int) -> Action:
@@ -194,12 +198,12 @@ def _compositions(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
 
 
 #: per value v from 1: (v, shift of its plain kind, of its dual kind or -1, of the kind lowered to it or -1)
-_VALUES = [(0, 0, -1, -1)] + [(v, 4 * (v - 1), 4 * DUAL_FOR[v] if DUAL_FOR[v] >= 0 else -1,
+_VALUES: Final = [(0, 0, -1, -1)] + [(v, 4 * (v - 1), 4 * DUAL_FOR[v] if DUAL_FOR[v] >= 0 else -1,
                                4 * (v + 1) if v <= 10 else -1) for v in range(1, 13)]
 #: for a lowest playable value lo: the kinds a follow can use (plain lo.. and lowered, specials)
-_RELEVANT = [0] + [sum(15 * UNIT[k] for k in range(lo - 1, 16)) for lo in range(1, 14)]
+_RELEVANT: Final = [0] + [sum(15 * UNIT[k] for k in range(lo - 1, 16)) for lo in range(1, 14)]
 #: hands are split into runs of values, each run's plays cached on the kinds it reads
-_RUNS = ((1, 4), (4, 7), (7, 10), (10, 13))
+_RUNS: Final = ((1, 4), (4, 7), (7, 10), (10, 13))
 
 
 def _run_mask(start: int, end: int, alch: bool) -> int:
@@ -213,12 +217,14 @@ def _run_mask(start: int, end: int, alch: bool) -> int:
     return sum(15 * UNIT[k] for k in ks)
 
 
-_RUN_MASKS = {(start, alch): _run_mask(start, end, alch) for start, end in _RUNS for alch in (False, True)}
-_QBITS = CAP.bit_length()
-_HANDS: dict[int, list] = {}
-_RUN_CACHE: dict[int, list] = {}
-_PARTS: dict[int, list] = {}
-_CACHE_LIMIT = 400_000
+#: per Alchemist flag (0, 1): each run as (start, end, mask of the kinds it reads)
+_RUN_PLAN: Final = tuple(tuple((start, end, _run_mask(start, end, alch)) for start, end in _RUNS)
+                         for alch in (False, True))
+_QBITS: Final = CAP.bit_length()
+_HANDS: Final[dict[int, list]] = {}
+_RUN_CACHE: Final[dict[int, list]] = {}
+_PARTS: Final[dict[int, list]] = {}
+_CACHE_LIMIT: Final = 400_000
 
 
 def plays(h: int, q: int, lo: int, alch: bool) -> list:
@@ -230,10 +236,10 @@ def plays(h: int, q: int, lo: int, alch: bool) -> list:
     if out is not None:
         return out
     out = []
-    for start, end in _RUNS:
+    for start, end, mask in _RUN_PLAN[alch]:
         if end > lo or end == 13:  # the last run holds the Masterstroke and pass
             first = lo if lo > start else start
-            out += _run(h & _RUN_MASKS[start, alch], q, first, end, alch)
+            out += _run(h & mask, q, first, end, alch)
     if len(_HANDS) >= _CACHE_LIMIT:
         _HANDS.clear()
         _RUN_CACHE.clear()

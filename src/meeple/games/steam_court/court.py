@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from meeple.core import GameError, Rng
 from meeple.core.options import opt_choice, opt_int, opt_list
@@ -21,18 +21,18 @@ _CHARS = tomllib.loads(_DATA.joinpath("characters.toml").read_text())["character
 _SEATING = tomllib.loads(_DATA.joinpath("seating.toml").read_text())["players"]
 
 IDS: tuple[str, ...] = tuple(c["id"] for c in _CHARS)
-NAMES: tuple[str, ...] = tuple(c["name"] for c in _CHARS)
+NAMES: Final[tuple[str, ...]] = tuple(c["name"] for c in _CHARS)
 CHAR = {c: i for i, c in enumerate(IDS)}
 ROYAL = tuple(i for i, c in enumerate(_CHARS) if c["table"] == "royal")
 RENEGADE = tuple(i for i, c in enumerate(_CHARS) if c["table"] == "renegade")
 PRECEDENCE = tuple(c["precedence"] for c in _CHARS)
 #: pre-Quarter steps per character: tuples (primitive, *parameters)
-BEFORE: tuple[tuple[tuple, ...], ...] = tuple(
+BEFORE: Final[tuple[tuple[tuple, ...], ...]] = tuple(
     tuple((s["do"], *[s[k] for k in sorted(s) if k != "do"]) for s in c["before"]) for c in _CHARS)
 #: in-play powers per character: primitive -> parameter (or True)
 DURING: tuple[dict[str, Any], ...] = tuple(
     {s["do"]: s.get("by", True) for s in c["during"]} for c in _CHARS)
-RECIPIENT = {"highest": 0, "lowest": -1, "second_lowest": -2}
+RECIPIENT: Final = {"highest": 0, "lowest": -1, "second_lowest": -2}
 
 
 def char_id(name: Any) -> int:

@@ -73,19 +73,19 @@ def _why(s: SteamCourt, seat: int, label: str) -> str:
 
 def _why_play(s: SteamCourt, seat: int, label: str) -> str:
     q, v = s.tk[0], s.tk[1]
-    roles = s.st.roles
+    st = s.st
     if label == "pass":
         return "§5.2: the leader of a trick must play, he cannot pass"
     if label.startswith("announce"):
         return "§8.1: a quantity is announced only right after leading with a Multiplier and other cards"
     if label.startswith("inspect"):
-        if seat != roles["look"]:
+        if seat != st.role_look:
             return "§4.3: only the Inspector may look at a hand"
         if s.tb[USED] & 2:
             return "§4.3: the Inspector's look is once per Quarter and is used"
         return "§4.3: the Inspector looks at another player of his table who holds cards"
     if label.startswith("dive"):
-        if seat != roles["dive"]:
+        if seat != st.role_dive:
             return "§4.3: only the Submariner may dive"
         if s.tb[USED] & 4:
             return "§4.3: the Submariner's dive is once per Quarter and is used"
@@ -105,7 +105,7 @@ def _why_play(s: SteamCourt, seat: int, label: str) -> str:
     if comp[0] == "bad":
         tok = comp[2]
         if ">" in tok:
-            if seat != roles["lower"]:
+            if seat != st.role_lower:
                 return "§4.3: only the Alchemist may play a card as a lower value"
             return "§4.3: the Alchemist lowers a plain card by exactly two"
         if tok in ("3/9", "6/12"):
@@ -116,7 +116,7 @@ def _why_play(s: SteamCourt, seat: int, label: str) -> str:
     val, a, b, c, m = comp
     if m > 1:
         return "§5.1: at most one Multiplier per play"
-    if c and seat != roles["lower"]:
+    if c and seat != st.role_lower:
         return "§4.3: only the Alchemist may play a card as a lower value"
     act = cards.play_action(val, a, b, c, m) if (a + b + c or m) else None
     if act is None:
@@ -137,7 +137,7 @@ def _why_play(s: SteamCourt, seat: int, label: str) -> str:
     if m and k == 0 and q != 1:
         return f"§5.1: a lone Multiplier is a single 1 and cannot follow a quantity of {q}"
     if val <= v:
-        if seat == roles["equal"]:
+        if seat == st.role_equal:
             return f"§4.3: the Duke must play a value equal to or higher than {v}"
         return f"§5.3: a follow must show a value strictly higher than {v} (only the Duke may match)"
     return "§5.3: this play does not beat the top play"

@@ -117,7 +117,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             for i in range(q):
                 if sorted(t[i] for t in tokens) != list(range(1, n + 1)):
                     _err(f"the tokens of set {i} do not give out 1 ... {n} once each")
-        s._set_tokens(tuple(tokens))
+        s.tokens = tuple(tokens)
     if "costs" in setup:
         costs = [0] * n
         if not isinstance(setup["costs"], dict):
@@ -145,7 +145,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         for t, row in ((0, outs0), (ti, outs)):
             for i, p in enumerate(row):
                 tokens[p] = tokens[p] + (rules.stacks[t][i],)
-        s._set_tokens(tuple(tokens))
+        s.tokens = tuple(tokens)
     s._seat(order, ti, outs0=outs0)
 
     if "hands" not in setup:
@@ -222,7 +222,7 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
     """Build the trick in progress; returns the cards lying in it."""
     if not isinstance(trick, dict) or any(k not in ("plays", "passed", "turn") for k in trick):
         _err("trick must be an object with plays, passed, turn")
-    roles = s.st.roles
+    st = s.st
     q = v = 0
     top = -1
     tc = pir = 0
@@ -239,7 +239,7 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
         if comp == ("M",):
             _err("trick: a standing Masterstroke would have ended the trick")
         val, a, b, c, m = comp
-        if c and p != roles["lower"]:
+        if c and p != st.role_lower:
             _err("trick: only the Alchemist plays lowered cards")
         if m > 1 or (a + b + c == 0 and not (m and val == 1)):
             _err(f"trick: {entry[1]!r} is not a well-formed play")
@@ -258,12 +258,12 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
             if len(entry) == 3:
                 _err("trick: only a lead with a Multiplier announces a quantity")
             ok_q = (not m and k == q) or (m and 1 <= k <= q) or (m and k == 0 and q == 1)
-            if not ok_q or not (val > v or (val == v and p == roles["equal"])):
+            if not ok_q or not (val > v or (val == v and p == st.role_equal)):
                 _err(f"trick: {entry[1]!r} does not beat the play before it")
         v = val
         top = p
         tc += act[1][5]
-        if p == roles["steal_back"]:
+        if p == st.role_steal_back:
             pir += act[1][5]
         plays = (plays, (p, act[0], q, v, -1))
     passed = 0

@@ -3,14 +3,15 @@
 Compact layout (cheap ``clone``): hands are packed ints (see ``cards``) in a list indexed by
 contract seat; the trick is one tuple ``tk`` (top quantity, value and player, passed mask, cards in
 it, the Pirate's cards in it, the plays as a cons list); the playing table's Quarter state is one
-tuple ``tb``; the seating of the Quarter and the tokens are one immutable :class:`Seating`.
+tuple ``tb``; the seating of the Quarter is one immutable :class:`Seating`; ``tokens`` holds each
+player's gear tokens.
 Positions (seats of the spec) are indexes into ``Seating.order[table]``; "player" below always
 means a contract seat.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from meeple.core import Action, Result, State
 
@@ -19,29 +20,55 @@ from .cards import MS, PASS, UNIT
 from .court import BEFORE, NAMES, RECIPIENT, Rules
 
 # phases
-AUCTION, COUP, GIFT, DRAW, KEEP, SWAP, PLAY, ANNOUNCE, DIVE, STOP, STEAL, OVER = range(12)
-PHASES = ("auction", "coup", "gift", "draw", "keep", "swap", "play", "announce", "dive", "stop",
+AUCTION: Final = 0
+COUP: Final = 1
+GIFT: Final = 2
+DRAW: Final = 3
+KEEP: Final = 4
+SWAP: Final = 5
+PLAY: Final = 6
+ANNOUNCE: Final = 7
+DIVE: Final = 8
+STOP: Final = 9
+STEAL: Final = 10
+OVER: Final = 11
+PHASES: Final = ("auction", "coup", "gift", "draw", "keep", "swap", "play", "announce", "dive", "stop",
           "steal", "over")
 # once-per-Quarter powers: bits of tb[USED]
-USED_BIT = {"stop": 1, "look": 2, "dive": 4, "steal_back": 8}
+USED_BIT: Final = {"stop": 1, "look": 2, "dive": 4, "steal_back": 8}
 # fields of the table tuple tb
-COURT, DISC, USED, OUTS, TNO, DIVED, RECV, CKNOW, LOOK, KNOW, SURE = range(11)
+COURT: Final = 0
+DISC: Final = 1
+USED: Final = 2
+OUTS: Final = 3
+TNO: Final = 4
+DIVED: Final = 5
+RECV: Final = 6
+CKNOW: Final = 7
+LOOK: Final = 8
+KNOW: Final = 9
+SURE: Final = 10
 #: the table tuple right after a deal (the Court Hand is filled in). SURE holds, per gift or serve,
 #: (giver, receiver, cards the giver knows for certain the receiver still holds).
-FRESH_TB = (0, 0, 0, (), 0, -1, 0, 0, -1, (), ())
+FRESH_TB: Final = (0, 0, 0, (), 0, -1, 0, 0, -1, (), ())
 
-STOP_A, ALLOW = Action("stop", True), Action("allow", False)
-STEAL_A, NO_STEAL = Action("steal", True), Action("no steal", False)
-COUP_A, NO_COUP = Action("coup", True), Action("no coup", False)
-DRAW_A, NO_DRAW = Action("draw", True), Action("no draw", False)
-SWAP_A, KEEP_HAND = Action("swap", True), Action("keep hand", False)
-GIFT_NONE = Action("gift none", 0)
-DONE = Action("done", -1)
-ANNOUNCE_A = tuple(Action(f"announce {q}", q) for q in range(cards.CAP + 1))
-BID_A = tuple(Action(f"bid {c}", c) for c in range(51))
-INSPECT_A = tuple(Action(f"inspect {p}", ("inspect", p)) for p in range(10))
-DIVE_A = tuple(Action(f"dive {v}", ("dive", v)) for v in range(13))
-TAKE_A = tuple(Action(f"take {t}", k) for k, t in enumerate(cards.TOKENS))
+STOP_A: Final = Action("stop", True)
+ALLOW: Final = Action("allow", False)
+STEAL_A: Final = Action("steal", True)
+NO_STEAL: Final = Action("no steal", False)
+COUP_A: Final = Action("coup", True)
+NO_COUP: Final = Action("no coup", False)
+DRAW_A: Final = Action("draw", True)
+NO_DRAW: Final = Action("no draw", False)
+SWAP_A: Final = Action("swap", True)
+KEEP_HAND: Final = Action("keep hand", False)
+GIFT_NONE: Final = Action("gift none", 0)
+DONE: Final = Action("done", -1)
+ANNOUNCE_A: Final = tuple(Action(f"announce {q}", q) for q in range(cards.CAP + 1))
+BID_A: Final = tuple(Action(f"bid {c}", c) for c in range(51))
+INSPECT_A: Final = tuple(Action(f"inspect {p}", ("inspect", p)) for p in range(10))
+DIVE_A: Final = tuple(Action(f"dive {v}", ("dive", v)) for v in range(13))
+TAKE_A: Final = tuple(Action(f"take {t}", k) for k, t in enumerate(cards.TOKENS))
 _PICKS: dict[tuple, Action] = {}
 
 
@@ -91,19 +118,18 @@ class Seating:
 
     ``order[t]``: the players of table t by position (rank); ``charof``/``holder``: player <->
     character; ``ring``: the playing table's turn order; ``after[p]``: the players after p in turn
-    order, p last; ``roles``: player holding each in-play power at the playing table, or -1;
+    order, p last;
     ``ti``: the playing table; ``circle``: the fixed turn order of level 2; ``costs``: Auction costs;
-    ``tokens``: the gear tokens each player has taken.
+    ``role_<power>``: the player holding that in-play power at the playing table, or -1.
     """
 
-    __slots__ = ("rules", "order", "charof", "holder", "ring", "after", "roles", "names", "ti",
-                 "quarter", "circle", "costs", "outs0", "tokens")
+    __slots__ = ("rules", "order", "charof", "holder", "ring", "after", "names", "ti", "quarter", "circle",
+                 "costs", "outs0", "role_stop", "role_equal", "role_lower", "role_look", "role_dive",
+                 "role_steal_back")
 
     def __init__(self, rules: Rules, order: tuple[tuple[int, ...], ...], ti: int, quarter: int,
-                 circle: tuple[int, ...] | None, costs: tuple[int, ...], outs0: tuple[int, ...],
-                 tokens: tuple[tuple[int, ...], ...]) -> None:
+                 circle: tuple[int, ...] | None, costs: tuple[int, ...], outs0: tuple[int, ...]) -> None:
         self.rules = rules
-        self.tokens = tokens
         self.order = order
         self.ti = ti
         self.quarter = quarter
@@ -126,8 +152,10 @@ class Seating:
             after[p] = ring[i + 1:] + ring[:i + 1]
         self.after = tuple(after)
         chars = rules.tables[ti]
-        self.roles = {power: holder[court.with_power(chars, power)] if court.with_power(chars, power) >= 0
-                      else -1 for power in ("stop", "equal", "lower", "look", "dive", "steal_back")}
+        role = [holder[c] if c >= 0 else -1 for c in (court.with_power(chars, power) for power in (
+            "stop", "equal", "lower", "look", "dive", "steal_back"))]
+        self.role_stop, self.role_equal, self.role_lower = role[0], role[1], role[2]
+        self.role_look, self.role_dive, self.role_steal_back = role[3], role[4], role[5]
         self.names = tuple(f"P{p + 1} ({NAMES[charof[p]]})" if charof[p] >= 0 else f"P{p + 1}"
                            for p in range(rules.n))
 
@@ -135,7 +163,7 @@ class Seating:
 class SteamCourt(State):
     """A game of Steam Court (spec ``steam_court.md``)."""
 
-    __slots__ = ("tm", "ph", "hand", "tk", "pend", "tb", "st")
+    __slots__ = ("tm", "ph", "hand", "tk", "pend", "tb", "st", "tokens")
     tm: tuple[int, ...]
     ph: int
     hand: list[int]
@@ -143,6 +171,7 @@ class SteamCourt(State):
     pend: Any
     tb: tuple[Any, ...]
     st: Seating
+    tokens: tuple[tuple[int, ...], ...]
 
     # ---- contract ------------------------------------------------------------------------------------
 
@@ -167,6 +196,7 @@ class SteamCourt(State):
         new.pend = self.pend
         new.tb = self.tb
         new.st = self.st
+        new.tokens = self.tokens
         return new
 
     def _event_text(self, entry: tuple) -> str:
@@ -193,14 +223,6 @@ class SteamCourt(State):
         return self.st.rules
 
     @property
-    def tokens(self) -> tuple[tuple[int, ...], ...]:
-        return self.st.tokens
-
-    def _set_tokens(self, tokens: tuple[tuple[int, ...], ...]) -> None:
-        o = self.st
-        self.st = Seating(o.rules, o.order, o.ti, o.quarter, o.circle, o.costs, o.outs0, tokens)
-
-    @property
     def quarter(self) -> int:
         return self.st.quarter
 
@@ -222,8 +244,8 @@ class SteamCourt(State):
     def _seat(self, order: tuple[tuple[int, ...], ...], ti: int = 0, **changes) -> None:
         """New positions (and, by keyword, a new quarter, circle, costs or outs0)."""
         old = self.st
-        kw: dict[str, Any] = {"quarter": old.quarter, "circle": old.circle, "costs": old.costs, "outs0": old.outs0,
-              "tokens": old.tokens}
+        kw: dict[str, Any] = {"quarter": old.quarter, "circle": old.circle, "costs": old.costs,
+                              "outs0": old.outs0}
         kw.update(changes)
         self.st = Seating(self.g, order, ti, **kw)
 
@@ -338,7 +360,7 @@ class SteamCourt(State):
 
     def _general_window(self, p: int) -> int:
         """The General who may stop p's non-lead play now (§4.3), or -1."""
-        gen = self.st.roles["stop"]
+        gen = self.st.role_stop
         if gen < 0 or gen == p or not self.hand[gen] or (self.tk[3] >> gen) & 1 or self.tb[USED] & 1:
             return -1
         return gen
@@ -369,7 +391,7 @@ class SteamCourt(State):
         d = act[1]
         delta = d[5]
         _, _, _, passed, tc, pir, plays = self.tk
-        if p == self.st.roles["steal_back"]:
+        if p == self.st.role_steal_back:
             pir += delta
         self.tk = (q, d[0], p, passed, tc + delta, pir, (plays, (p, act[0], q, d[0], -1)))
         if not self.hand[p]:
@@ -416,7 +438,7 @@ class SteamCourt(State):
         token = self.g.stacks[self.ti][i]
         tokens = list(self.tokens)
         tokens[p] = tokens[p] + (token,)
-        self._set_tokens(tuple(tokens))
+        self.tokens = tuple(tokens)
         self.log(f"{what} and takes token {token}")
 
     def _next_turn(self, p: int) -> None:
@@ -433,7 +455,7 @@ class SteamCourt(State):
     def _end_trick(self) -> None:
         """§5.10: the Pirate's window, then discard and the next lead."""
         q, v, winner, passed, tc, pir, plays = self.tk
-        pirate = self.st.roles["steal_back"]
+        pirate = self.st.role_steal_back
         if pir and pirate != winner and self.hand[pirate] and not self.tb[USED] & 8:
             self.ph = STEAL
             self.tm = (pirate,)
@@ -443,7 +465,7 @@ class SteamCourt(State):
     def _finish_trick(self, steal: bool) -> None:
         q, v, winner, passed, tc, pir, plays = self.tk
         if steal:
-            pirate = self.st.roles["steal_back"]
+            pirate = self.st.role_steal_back
             self.hand[pirate] += pir
             tc -= pir
             self._use("steal_back")
@@ -491,13 +513,13 @@ class SteamCourt(State):
         ph = self.ph
         if ph == PLAY:
             tk = self.tk
-            roles = self.st.roles
+            st = self.st
             if tk[0]:
-                lo = tk[1] if seat == roles["equal"] else tk[1] + 1
-                out = cards.plays(self.hand[seat], tk[0], lo, seat == roles["lower"])
+                lo = tk[1] if seat == st.role_equal else tk[1] + 1
+                out = cards.plays(self.hand[seat], tk[0], lo, seat == st.role_lower)
             else:
-                out = cards.plays(self.hand[seat], 0, 1, seat == roles["lower"])
-            if seat == roles["look"] or seat == roles["dive"]:
+                out = cards.plays(self.hand[seat], 0, 1, seat == st.role_lower)
+            if seat == st.role_look or seat == st.role_dive:
                 return self._free_actions(seat) + out
             return out
         if ph == STOP:
@@ -531,11 +553,11 @@ class SteamCourt(State):
 
     def _free_actions(self, p: int) -> list[Action]:
         """The Inspector's look and the Submariner's dive, at the start of their turns (§4.3)."""
-        tb, h, roles = self.tb, self.hand, self.st.roles
+        tb, h, st = self.tb, self.hand, self.st
         out: list[Action] = []
-        if p == roles["look"] and not tb[USED] & 2:
+        if p == st.role_look and not tb[USED] & 2:
             out.extend(INSPECT_A[x] for x in self.st.order[self.ti] if x != p and h[x])
-        if p == roles["dive"] and not tb[USED] & 4 and tb[DISC] and h[p] & cards.PLAIN_MASK:
+        if p == st.role_dive and not tb[USED] & 4 and tb[DISC] and h[p] & cards.PLAIN_MASK:
             out.extend(DIVE_A[k + 1] for k in range(12) if (h[p] >> (4 * k)) & 15)
         return out
 
@@ -755,7 +777,7 @@ class SteamCourt(State):
             tokens: list[tuple[int, ...]] = [()] * self.g.n
             for r, p in enumerate(ranks):
                 tokens[p] = (r + 1,)
-            self._set_tokens(tuple(tokens))
+            self.tokens = tuple(tokens)
         self._deal()
 
     # ---- results ---------------------------------------------------------------------------------------

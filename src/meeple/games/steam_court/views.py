@@ -143,7 +143,7 @@ def determinize(s: SteamCourt, seat: int | None) -> None:
     tb = s.tb
     known_court = seat is not None and (tb[CKNOW] >> seat) & 1
     known_disc = tb[DIVED] < 0 or tb[DIVED] == seat
-    look = tb[LOOK] if seat is not None and seat == s.st.roles["look"] else -1
+    look = tb[LOOK] if seat is not None and seat == s.st.role_look else -1
     places: list[tuple[str, int, int]] = []  # (what, index, size)
     pool = 0
     for p in s.st.order[s.ti]:
