@@ -1,4 +1,5 @@
-"""Build: the hot modules of the core and of Steam Court are compiled with mypyc.
+"""Build: the hot modules of the core, the MCTS bot, the throughput benchmark and Steam Court are
+compiled with mypyc.
 
 They stay plain, typed Python; compiling them makes random playouts, clones and bot searches
 faster. ``MEEPLE_PURE=1 pip install ...`` skips the compiler and installs them as they are.
@@ -11,6 +12,9 @@ from setuptools import setup
 COMPILED = [
     "src/meeple/core/rng.py",
     "src/meeple/core/state.py",
+    "src/meeple/agents/mcts.py",
+    "src/meeple/sim/bench.py",
+    "src/meeple/games/steam_court/__init__.py",
     "src/meeple/games/steam_court/cards.py",
     "src/meeple/games/steam_court/court.py",
     "src/meeple/games/steam_court/state.py",

@@ -95,12 +95,12 @@ class MCTSAgent:
         rng = self.rng
         reuse = self.reuse
         done = 0
-        world = None
+        world: State | None = None
         while done < limit and (done == 0 or time.perf_counter() < deadline):
             if reuse == 1:
                 self._iterate(root, obs.determinize(rng.getrandbits(63)), rng.random)
             else:
-                if done % reuse == 0:
+                if world is None or done % reuse == 0:
                     world = obs.determinize(rng.getrandbits(63))
                 self._iterate(root, world.clone(), rng.random)
             done += 1
@@ -195,4 +195,5 @@ class MCTSAgent:
             a = untried[int(rand() * len(untried))]
             arm = arms[a[0]] = _Arm()
             return arm, a, True
+        assert best is not None  # no untried arm: every available one was scored
         return best, best_action, False
