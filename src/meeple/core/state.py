@@ -86,8 +86,12 @@ class State:
             self._lcache = self._legal(seat)
             self._lseat = seat
         legal = self._lcache
-        if type(action) is not Action or action not in legal:
-            found = None
+        found: Action | None = None
+        for a in legal:  # the usual case: one of the very actions legal_actions returned
+            if a is action:
+                found = a
+                break
+        if found is None:
             label = str(action) if isinstance(action, (str, Action)) else None
             if label is not None:
                 for a in legal:
@@ -96,10 +100,9 @@ class State:
                         break
             if found is None:
                 raise IllegalAction(self._explain(seat, label if label is not None else repr(action)))
-            action = found
         self._lseat = -1
-        self._hist = (self._hist, seat, action)
-        self._play(action, seat)
+        self._hist = (self._hist, seat, found)
+        self._play(found, seat)
 
     def result(self) -> Result:
         """The final result; raises if the game is not over."""

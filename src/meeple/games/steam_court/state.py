@@ -69,6 +69,8 @@ BID_A: Final = tuple(Action(f"bid {c}", c) for c in range(51))
 INSPECT_A: Final = tuple(Action(f"inspect {p}", ("inspect", p)) for p in range(10))
 DIVE_A: Final = tuple(Action(f"dive {v}", ("dive", v)) for v in range(13))
 TAKE_A: Final = tuple(Action(f"take {t}", k) for k, t in enumerate(cards.TOKENS))
+#: ``to_move`` for each single player, shared rather than rebuilt on every turn
+MOVER: Final = tuple((p,) for p in range(10))
 _PICKS: dict[tuple, Action] = {}
 
 
@@ -356,7 +358,7 @@ class SteamCourt(State):
         tb = self.tb
         self.tb = tb[:TNO] + (tb[TNO] + 1,) + tb[TNO + 1:]
         self.ph = PLAY
-        self.tm = (leader,)
+        self.tm = MOVER[leader]
 
     def _general_window(self, p: int) -> int:
         """The General who may stop p's non-lead play now (§4.3), or -1."""
@@ -448,7 +450,7 @@ class SteamCourt(State):
         for x in self.st.after[p]:
             if hand[x] and not (passed >> x) & 1:
                 self.ph = PLAY
-                self.tm = (x,)
+                self.tm = MOVER[x]
                 return
         self._end_trick()
 
