@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
 from ..agents import AGENTS, make_agent, observe
-from ..core import State, game_info, new_game
+from ..core import Rng, State, derive_seed, game_info, new_game
 
 
 def playouts(game: str, players: int, variant: str | None, seconds: float, seed: int = 1,
              clock=time.perf_counter) -> dict[str, Any]:
     """Random playouts for ``seconds`` of ``clock``: decisions/s, games/s, and a sample of mid-game states."""
-    rnd = random.Random(seed).random  # the bench's own chooser: fast, and not part of any game state
+    chooser = Rng(derive_seed("bench", seed))  # the bench's own, not part of any game state
     decisions = games = 0
     samples: list[State] = []
     t0 = clock()
@@ -24,7 +23,7 @@ def playouts(game: str, players: int, variant: str | None, seconds: float, seed:
         while not s.is_over:
             seat = s.to_move[0]
             acts = s.legal_actions(seat)
-            s.apply(acts[int(rnd() * len(acts))], seat)
+            s.apply(acts[chooser.below(len(acts))], seat)
             n += 1
             if len(samples) < 64 and n == 1 + games % 29 and not s.is_over:
                 samples.append(s.clone())
