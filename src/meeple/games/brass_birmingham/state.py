@@ -127,12 +127,7 @@ class BrassState(Effects, Rounds, Rules, State):
 
     def clone(self) -> BrassState:
         new = BrassState.__new__(BrassState)
-        new.cfg = self.cfg
-        new.rng = self.rng.copy()
-        new._hist = self._hist
-        new._log = self._log
-        new._lseat = self._lseat
-        new._lcache = self._lcache
+        self._copy_base(new)
         new.n = self.n
         new.rounds = self.rounds
         new.intro = self.intro

@@ -125,14 +125,9 @@ class CosmoState(State):
         return _ONE[self.turn]
 
     def clone(self) -> CosmoState:
-        """A copy sharing every (immutable) field; the RNG is shared until one side reshuffles (``_draw``)."""
+        """A copy sharing every (immutable) field."""
         n = CosmoState.__new__(CosmoState)
-        n.cfg = self.cfg
-        n.rng = self.rng
-        n._hist = self._hist
-        n._log = self._log
-        n._lseat = self._lseat
-        n._lcache = self._lcache
+        self._copy_base(n)
         n.to_move = self.to_move
         n.t = self.t
         n.phase = self.phase
@@ -637,7 +632,6 @@ class CosmoState(State):
         self.deck = self.deck[k:]
         if len(got) < k and self.discard:
             cards = list(self.discard)
-            self.rng = self.rng.copy()  # clones share the RNG: copy it before drawing from it
             shuffle(self.rng, cards)
             self.reshuf += (tuple(sorted(self.discard)),)
             self.discard = ()
