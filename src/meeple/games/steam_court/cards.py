@@ -200,8 +200,6 @@ def _compositions(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
 #: per value v from 1: (v, shift of its plain kind, of its dual kind or -1, of the kind lowered to it or -1)
 _VALUES: Final = [(0, 0, -1, -1)] + [(v, 4 * (v - 1), 4 * DUAL_FOR[v] if DUAL_FOR[v] >= 0 else -1,
                                4 * (v + 1) if v <= 10 else -1) for v in range(1, 13)]
-#: for a lowest playable value lo: the kinds a follow can use (plain lo.. and lowered, specials)
-_RELEVANT: Final = [0] + [sum(15 * UNIT[k] for k in range(lo - 1, 16)) for lo in range(1, 14)]
 #: hands are split into runs of values, each run's plays cached on the kinds it reads
 _RUNS: Final = ((1, 4), (4, 7), (7, 10), (10, 13))
 
@@ -220,19 +218,22 @@ def _run_mask(start: int, end: int, alch: bool) -> int:
 #: per Alchemist flag (0, 1): each run as (start, end, mask of the kinds it reads)
 _RUN_PLAN: Final = tuple(tuple((start, end, _run_mask(start, end, alch)) for start, end in _RUNS)
                          for alch in (False, True))
-_QBITS: Final = CAP.bit_length()
-_HANDS: Final[dict[int, list]] = {}
-_RUN_CACHE: Final[dict[int, list]] = {}
+#: the caches of plays, one dict per (quantity, lowest value, Alchemist) slot, keyed by the cards read:
+#: keys stay machine-sized ints; all are emptied together when they hold ``_CACHE_LIMIT`` lists
+_HANDS: Final[list[dict[int, list]]] = [{} for _ in range((CAP + 1) * 14 * 2)]
+_RUN_CACHE: Final[list[dict[int, list]]] = [{} for _ in range((CAP + 1) * 14 * 2)]
 _PARTS: Final[dict[int, list]] = {}
 _CACHE_LIMIT: Final = 400_000
+_CACHED: Final = [0]  # lists held by _HANDS and _RUN_CACHE
 
 
 def plays(h: int, q: int, lo: int, alch: bool) -> list:
     """The play actions of hand ``h``: leads when ``q`` is 0, else follows of quantity ``q`` with a
     value of at least ``lo`` (spec §8.1) and ``pass`` last. Cached: never change the list."""
-    h &= _RELEVANT[lo]
-    key = (h << _QBITS | q) << 5 | lo << 1 | alch
-    out = _HANDS.get(key)
+    shift = 4 * (lo - 1)
+    h = h >> shift << shift  # only the kinds a play of value lo or more can use
+    cache = _HANDS[(q * 14 + lo) * 2 + alch]
+    out = cache.get(h)
     if out is not None:
         return out
     out = []
@@ -240,17 +241,19 @@ def plays(h: int, q: int, lo: int, alch: bool) -> list:
         if end > lo or end == 13:  # the last run holds the Masterstroke and pass
             first = lo if lo > start else start
             out += _run(h & mask, q, first, end, alch)
-    if len(_HANDS) >= _CACHE_LIMIT:
-        _HANDS.clear()
-        _RUN_CACHE.clear()
-    _HANDS[key] = out
+    if _CACHED[0] >= _CACHE_LIMIT:
+        for d in _HANDS + _RUN_CACHE:
+            d.clear()
+        _CACHED[0] = 0
+    cache[h] = out
+    _CACHED[0] += 1
     return out
 
 
 def _run(h: int, q: int, lo: int, end: int, alch: bool) -> list:
     """The plays of values ``lo`` to ``end - 1``, then the Masterstroke and ``pass`` if end is 13."""
-    key = (h << _QBITS | q) << 5 | lo << 1 | alch
-    out = _RUN_CACHE.get(key)
+    cache = _RUN_CACHE[(q * 14 + lo) * 2 + alch]
+    out = cache.get(h)
     if out is not None:
         return out
     out = []
@@ -276,7 +279,8 @@ def _run(h: int, q: int, lo: int, end: int, alch: bool) -> list:
             out.append(MASTERSTROKE)
         if q:
             out.append(PASS)
-    _RUN_CACHE[key] = out
+    cache[h] = out
+    _CACHED[0] += 1
     return out
 
 
