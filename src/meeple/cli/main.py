@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("game", nargs="?", help="one game (default: all)")
     s.add_argument("--players", type=int)
     s.add_argument("--variant")
-    s.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    s.add_argument("--seconds", type=float, default=3.0,
+                   help="time per measurement (after 1 s of untimed warm-up playouts)")
     s.add_argument("--cpu-time", action="store_true", help="time with CPU time (steadier on a busy machine)")
     s.add_argument("--bots", action="store_true", help="the bot-strength benchmark instead")
     s.add_argument("-n", "--games", type=int, default=200, help="games per match-up with --bots")

@@ -71,15 +71,19 @@ def mcts_rate(samples: list[State], seconds: float, clock=time.perf_counter) -> 
 
 
 def bench(game: str, players: int | None = None, variant: str | None = None, seconds: float = 3.0,
-          cpu_time: bool = False, mcts: bool = True) -> dict[str, Any]:
+          cpu_time: bool = False, mcts: bool = True, warmup: float = 1.0) -> dict[str, Any]:
     """All throughput figures of ``game`` on this core.
 
     ``cpu_time`` times with the process's CPU clock, steadier than the wall clock on a shared machine.
+    Untimed playouts of other games (``warmup`` seconds) first fill the games' caches, so the figures
+    are those of a long simulation rather than of a cold start.
     """
     info = game_info(game)
     probe = new_game(info.id, players=players, seed=1, variant=variant)
     players, variant = probe.players, probe.cfg.variant
     clock = time.process_time if cpu_time else time.perf_counter
+    if warmup > 0:
+        playouts(info.id, players, variant, warmup, seed=1_000_000, clock=clock)
     p = playouts(info.id, players, variant, seconds, clock=clock)
     rate = mcts_rate(p["samples"], seconds, clock) if mcts else None
     return {"game": info.id, "variant": variant, "players": players,
