@@ -23,7 +23,7 @@ COMPILED = [
 
 ext_modules = []
 if os.environ.get("MEEPLE_PURE") == "1":
-    for path in COMPILED:  # an earlier in-place build would shadow the sources
+    for path in COMPILED + ["src/meeple__mypyc.py"]:  # an earlier in-place build would shadow the sources
         folder, module = os.path.split(path[:-3])
         for name in os.listdir(folder):
             if name.startswith(module + ".") and name.endswith((".so", ".pyd")):
