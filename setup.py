@@ -23,8 +23,9 @@ COMPILED = [
 
 ext_modules = []
 if os.environ.get("MEEPLE_PURE") == "1":
-    for path in COMPILED + ["src/meeple__mypyc.py"]:  # an earlier in-place build would shadow the sources
-        folder, module = os.path.split(path[:-3])
+    # an earlier in-place build would shadow the sources: remove its modules and their shared library
+    for stem in [path[:-3] for path in COMPILED] + ["src/meeple__mypyc"]:
+        folder, module = os.path.split(stem)
         for name in os.listdir(folder):
             if name.startswith(module + ".") and name.endswith((".so", ".pyd")):
                 os.remove(os.path.join(folder, name))
