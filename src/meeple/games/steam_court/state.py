@@ -1,10 +1,10 @@
 """The Steam Court state: the rules of the spec, as a compact and fast state machine.
 
 Compact layout (cheap ``clone``): hands are packed ints (see ``cards``) in a list indexed by
-contract seat; the trick is one tuple ``tk`` (top quantity, value and player, passed mask, cards in
-it, the Pirate's cards in it, the plays as a cons list); the playing table's Quarter state is one
-tuple ``tb``; the seating of the Quarter is one immutable :class:`Seating`; ``tokens`` holds each
-player's gear tokens.
+contract seat; the trick is one fixed-size tuple ``tk``, held inline once compiled (top quantity,
+value and player, passed mask, cards in it, the Pirate's cards in it, the plays as a cons list);
+the playing table's Quarter state is one tuple ``tb``; the seating of the Quarter is one immutable
+:class:`Seating`; ``tokens`` holds each player's gear tokens.
 Positions (seats of the spec) are indexes into ``Seating.order[table]``; "player" below always
 means a contract seat.
 """
@@ -169,7 +169,7 @@ class SteamCourt(State):
     tm: tuple[int, ...]
     ph: int
     hand: list[int]
-    tk: tuple[Any, ...]
+    tk: tuple[int, int, int, int, int, int, Any]
     pend: Any
     tb: tuple[Any, ...]
     st: Seating
@@ -590,8 +590,8 @@ class SteamCourt(State):
             if action is STOP_A:
                 self.hand[p] += act[1][5]
                 self._use("stop")
-                tk = self.tk
-                self.tk = tk[:6] + ((tk[6], (p, act[0], q, act[1][0], seat)),)
+                q0, v0, tp, passed, tc, pir, plays = self.tk
+                self.tk = (q0, v0, tp, passed, tc, pir, (plays, (p, act[0], q, act[1][0], seat)))
                 self.log(f"{self.st.names[seat]} stops it")
                 self._next_turn(p)
             else:
