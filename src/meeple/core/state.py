@@ -19,6 +19,8 @@ from .info import GameConfig
 from .result import Result
 from .rng import Rng, derive_seed
 
+_NO_ACTIONS: list[Action] = []  # the legal-action cache before any: shared, as caches are replaced, never changed
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class State:
@@ -36,7 +38,7 @@ class State:
         self._hist: tuple | None = None  # cons list (previous, seat, action)
         self._log: tuple | None = None  # cons list (previous, event)
         self._lseat = -1  # seat of the cached legal actions, -1 when none
-        self._lcache: list[Action] = []
+        self._lcache: list[Action] = _NO_ACTIONS
 
     # ---- the public contract -------------------------------------------------------------
 
