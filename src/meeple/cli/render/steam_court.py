@@ -183,6 +183,21 @@ def _cards_words(label: str) -> str:
     return ", ".join(t.replace(">", " as ") for t in body.split(","))
 
 
+#: the plain words of the actions whose label says everything
+_FIXED = {
+    "draw": "draw up to 4 random cards from the Court Hand and keep 2",
+    "no draw": "do not draw from the Court Hand",
+    "swap": "trade your hand (except cards given to you) for the unseen Court Hand",
+    "keep hand": "keep your hand",
+    "done": "keep no more pulled cards",
+    "allow": "let the play stand",
+    "steal": "take back every card you played in this lost trick (once per Quarter)",
+    "no steal": "let your cards go to the discard pile",
+    "coup": "call a coup: take the highest seat, and the cards are dealt again",
+    "no coup": "no coup",
+}
+
+
 def describe(label: str, view: dict[str, Any]) -> str:
     """An action in plain words."""
     w = label.split(" ")
@@ -214,36 +229,19 @@ def describe(label: str, view: dict[str, Any]) -> str:
             return "give no card"
         to = f" to {_who(view, pend['to'])}" if "to" in pend else ""
         return f"give {label[5:].replace(',', ' and ')}{to}"
-    if label in ("draw", "no draw"):
-        return ("draw up to 4 random cards from the Court Hand and keep 2" if label == "draw"
-                else "do not draw from the Court Hand")
-    if kind == "keep" and label != "keep hand":
+    if label in _FIXED:
+        return _FIXED[label]
+    if kind == "keep":
         return f"keep {label[5:].replace(',', ' and ')} from the drawn cards"
-    if label == "swap":
-        return "trade your hand (except cards given to you) for the unseen Court Hand"
-    if label == "keep hand":
-        return "keep your hand"
     if kind == "inspect":
         return f"look at the hand of {_who(view, int(w[1]))} and at the Court Hand (once per Quarter)"
     if kind == "dive":
         return f"reveal a {w[1]} and pull {w[1]} cards from the discard pile, keeping up to half (once per Quarter)"
     if kind == "take":
         return f"keep a {w[1]} from the pulled cards"
-    if label == "done":
-        return "keep no more pulled cards"
     if label == "stop":
         who = _who(view, pend["player"]) if "player" in pend else "the player"
         return f"stop {who}'s play: the cards go back to the hand (once per Quarter)"
-    if label == "allow":
-        return "let the play stand"
-    if label == "steal":
-        return "take back every card you played in this lost trick (once per Quarter)"
-    if label == "no steal":
-        return "let your cards go to the discard pile"
-    if label == "coup":
-        return "call a coup: take the highest seat, and the cards are dealt again"
-    if label == "no coup":
-        return "no coup"
     if kind == "bid":
         return f"bid {w[1]} (it costs you {w[1]} points)"
     return label
