@@ -39,14 +39,18 @@ def playout(players, seed, choices, variant, level=None):
     return s, states
 
 
+def dealt(states):
+    """The states with cards on the playing table (neither the auction nor the end)."""
+    return [x for x in states if x.ph not in (AUCTION, OVER)]
+
+
 @settings(max_examples=25, deadline=None, phases=FAST)
 @given(st.integers(3, 10), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1), VARIANTS)
 def test_cards_are_conserved_and_scores_add_up(players, seed, choices, variant):
     s, states = playout(players, seed, choices, variant)
-    for x in states:
-        if x.ph not in (AUCTION, OVER):
-            assert table_cards(x) == x.g.decks[x.ti]
-            assert all(not h for p, h in enumerate(x.hand) if p not in x.st.order[x.ti])
+    for x in dealt(states):
+        assert table_cards(x) == x.g.decks[x.ti]
+        assert all(not h for p, h in enumerate(x.hand) if p not in x.st.order[x.ti])
     res = s.result()
     n = players
     if variant == "party":
@@ -108,7 +112,6 @@ def test_replays_reproduce_and_clones_are_independent(players, seed, choices, va
 @given(st.integers(3, 10), st.integers(0, 2**31 - 1), st.integers(0, 2**31 - 1), VARIANTS)
 def test_what_a_giver_knows_for_certain_is_true(players, seed, choices, variant):
     _, states = playout(players, seed, choices, variant)
-    for x in states:
-        if x.ph not in (AUCTION, OVER):
-            for _, holder, known in x.tb[SURE]:
-                assert cards.fits(known, x.hand[holder])
+    for x in dealt(states):
+        for _, holder, known in x.tb[SURE]:
+            assert cards.fits(known, x.hand[holder])
