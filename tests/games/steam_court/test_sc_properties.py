@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 import meeple
 from meeple.core import Rng
 from meeple.games.steam_court import cards
-from meeple.games.steam_court.state import AUCTION, DIVE, KEEP, OVER, STOP, SURE
+from meeple.games.steam_court.state import AUCTION, DIVE, KEEP, OVER, STOP
 
 FAST = (Phase.explicit, Phase.reuse, Phase.generate)  # whole playouts: shrinking would take minutes
 VARIANTS = st.sampled_from(["standard", "party", "auction", "random_characters"])
@@ -16,8 +16,7 @@ VARIANTS = st.sampled_from(["standard", "party", "auction", "random_characters"]
 
 def table_cards(s) -> int:
     """Every card of the playing table, wherever it lies (hands, Court Hand, pile, trick, pending)."""
-    tb = s.tb
-    total = tb[0] + tb[1] + s.tk[4] + sum(s.hand)
+    total = s.court_hand + s.discard + s.tk[4] + sum(s.hand)
     if s.ph == STOP:
         total += s.pend[1][1][5]
     elif s.ph == KEEP:
@@ -25,6 +24,12 @@ def table_cards(s) -> int:
     elif s.ph == DIVE:
         total += s.pend[0]
     return total
+
+
+def table(s) -> tuple:
+    """The playing table's Quarter fields."""
+    return tuple(getattr(s, f) for f in ("court_hand", "discard", "used", "outs", "trick_no", "dived", "received",
+                                         "court_known", "look", "knowledge", "sure"))
 
 
 def playout(players, seed, choices, variant, level=None):
@@ -101,11 +106,11 @@ def test_replays_reproduce_and_clones_are_independent(players, seed, choices, va
     r = meeple.replay(json.loads(json.dumps(s.record())))
     assert r.view(None) == s.view(None) and r.events == s.events
     mid = states[len(states) // 2]
-    before = (mid.view(None), list(mid.hand), mid.tb, mid.tk)
+    before = (mid.view(None), list(mid.hand), table(mid), mid.tk)
     c = mid.clone()
     while not c.is_over:
         c.apply(c.legal_actions()[0])
-    assert (mid.view(None), list(mid.hand), mid.tb, mid.tk) == before
+    assert (mid.view(None), list(mid.hand), table(mid), mid.tk) == before
 
 
 @settings(max_examples=15, deadline=None, phases=FAST)
@@ -113,5 +118,5 @@ def test_replays_reproduce_and_clones_are_independent(players, seed, choices, va
 def test_what_a_giver_knows_for_certain_is_true(players, seed, choices, variant):
     _, states = playout(players, seed, choices, variant)
     for x in dealt(states):
-        for _, holder, known in x.tb[SURE]:
+        for _, holder, known in x.sure:
             assert cards.fits(known, x.hand[holder])

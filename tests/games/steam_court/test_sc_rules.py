@@ -404,11 +404,11 @@ def test_determinize_keeps_what_the_seat_knows_for_certain():
     s.apply("inspect 2")
     for seed in range(5):
         d = s.determinize(1, seed)
-        assert d.tb[0] == s.tb[0] and d.hand[2] == s.hand[2]  # the Court Hand and the hand he saw
-        assert d.tb[1] == s.tb[1]  # the discard pile is public until a dive
+        assert d.court_hand == s.court_hand and d.hand[2] == s.hand[2]  # the Court Hand and the hand he saw
+        assert d.discard == s.discard  # the discard pile is public until a dive
     moved = [s.determinize(0, seed) for seed in range(8)]
-    assert any(d.tb[0] != s.tb[0] for d in moved) and any(d.hand[2] != s.hand[2] for d in moved)
-    assert all(d.hand[0] == s.hand[0] and d.tb[1] == s.tb[1] for d in moved)
+    assert any(d.court_hand != s.court_hand for d in moved) and any(d.hand[2] != s.hand[2] for d in moved)
+    assert all(d.hand[0] == s.hand[0] and d.discard == s.discard for d in moved)
 
 
 def test_determinize_resamples_the_discard_pile_after_a_dive_except_for_the_diver():
@@ -416,8 +416,8 @@ def test_determinize_resamples_the_discard_pile_after_a_dive_except_for_the_dive
                   discard="1,1,2,11,12,12", trick={"turn": "submariner"})
     s.apply("dive 5")
     s.apply("done")
-    assert all(s.determinize(0, seed).tb[1] == s.tb[1] for seed in range(5))
-    assert any(s.determinize(2, seed).tb[1] != s.tb[1] for seed in range(8))
+    assert all(s.determinize(0, seed).discard == s.discard for seed in range(5))
+    assert any(s.determinize(2, seed).discard != s.discard for seed in range(8))
 
 
 def test_evaluate_gives_a_standing_per_seat():

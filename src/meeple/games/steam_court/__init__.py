@@ -6,7 +6,7 @@ from meeple.core import GameConfig, GameError, GameInfo, Option, State
 
 from . import court
 from .court import Rules
-from .state import FRESH_TB, Seating, SteamCourt
+from .state import SteamCourt, seating
 
 VARIANTS = ("standard", "party", "auction", "random_characters")
 
@@ -27,7 +27,7 @@ def create(cfg: GameConfig) -> State:
         except ValueError as e:
             raise GameError(f"bad setup: {e}") from None
         return s
-    rules = Rules(n, variant, level, court.layout(n, variant, opts, s.rng))
+    rules = court.rules(n, variant, level, court.layout(n, variant, opts, s.rng))
     init(s, rules)
     if variant == "auction":
         s._next_lot(tuple(s.rng.shuffled(range(n))), 0, -1, (), (0,) * n)
@@ -59,8 +59,8 @@ def init(s: SteamCourt, rules: Rules) -> None:
     s.hand = [0] * n
     s.tk = (0, 0, -1, 0, 0, 0, None)
     s.pend = None
-    s.tb = FRESH_TB
-    s.st = Seating(rules, ((),) * len(rules.tables), 0, 1, None, (0,) * n, ())
+    s._new_table(0)
+    s.st = seating(rules, ((),) * len(rules.tables), 0, 1, None, (0,) * n, ())
     s.tokens = ((),) * n
 
 

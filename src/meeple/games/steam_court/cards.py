@@ -71,10 +71,11 @@ def kinds(h: int) -> list[int]:
     return out
 
 
-def pack(ks) -> int:
+def pack(ks: list[int]) -> int:
+    """The packed multiset of a list of kinds."""
     h = 0
     for k in ks:
-        h += UNIT[k]
+        h += 1 << (4 * k)
     return h
 
 
@@ -178,7 +179,7 @@ def play_action(v: int, a: int, b: int, c: int, m: int) -> Action:
     return act
 
 
-def _compositions(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
+def _compositions(v: int, A: int, B: int, C: int, M: int, q: int) -> list[Action]:
     """Every well-formed composition of value ``v`` from A plain, B dual, C lowerable and M
     multiplier cards: any quantity for a lead (``q`` 0), else exactly ``q`` (spec §8.1)."""
     out = []
@@ -197,71 +198,28 @@ def _compositions(v: int, A: int, B: int, C: int, M: int, q: int) -> list:
     return out
 
 
-#: per value v from 1: (v, shift of its plain kind, of its dual kind or -1, of the kind lowered to it or -1)
-_VALUES: Final = [(0, 0, -1, -1)] + [(v, 4 * (v - 1), 4 * DUAL_FOR[v] if DUAL_FOR[v] >= 0 else -1,
-                               4 * (v + 1) if v <= 10 else -1) for v in range(1, 13)]
-#: hands are split into runs of values, each run's plays cached on the kinds it reads
-_RUNS: Final = ((1, 4), (4, 7), (7, 10), (10, 13))
+#: per value v (index v, 1..12): the shift of its dual kind, or -1
+_DUAL_SHIFT: Final = [4 * DUAL_FOR[v] if DUAL_FOR[v] >= 0 else -1 for v in range(13)]
+#: most cards of one plain kind, of one special kind, in any deck (so in any hand: setups are checked)
+_PLAIN_MAX: Final = max(int(d["plain"]) for d in _DECKS["deck"].values())
+_SPECIAL_MAX: Final = max(int(d["special"]) for d in _DECKS["deck"].values())
+#: the plays of one value, per (quantity, Multiplier held, lowerable, dual, plain count, value),
+#: built on first use: a flat list indexed by ``_part_index``
+_PARTS: Final[list[list[Action] | None]] = [None] * ((CAP + 1) * 2 * (_PLAIN_MAX + 1) ** 2 * (_SPECIAL_MAX + 1) * 13)
 
 
-def _run_mask(start: int, end: int, alch: bool) -> int:
-    ks = {MX, MS} if end == 13 else {MX}
-    for v in range(start, end):
-        ks.add(v - 1)
-        if DUAL_FOR[v] >= 0:
-            ks.add(DUAL_FOR[v])
-        if alch and v <= 10:
-            ks.add(v + 1)
-    return sum(15 * UNIT[k] for k in ks)
-
-
-#: per Alchemist flag (0, 1): each run as (start, end, mask of the kinds it reads)
-_RUN_PLAN: Final = tuple(tuple((start, end, _run_mask(start, end, alch)) for start, end in _RUNS)
-                         for alch in (False, True))
-#: the caches of plays, one dict per (quantity, lowest value, Alchemist) slot, keyed by the cards read:
-#: keys stay machine-sized ints; all are emptied together when they hold ``_CACHE_LIMIT`` lists
-_HANDS: Final[list[dict[int, list]]] = [{} for _ in range((CAP + 1) * 14 * 2)]
-_RUN_CACHE: Final[list[dict[int, list]]] = [{} for _ in range((CAP + 1) * 14 * 2)]
-_PARTS: Final[dict[int, list]] = {}
-_CACHE_LIMIT: Final = 400_000
-_CACHED: Final = [0]  # lists held by _HANDS and _RUN_CACHE
-
-
-def plays(h: int, q: int, lo: int, alch: bool) -> list:
+def plays(h: int, q: int, lo: int, alch: bool) -> list[Action]:
     """The play actions of hand ``h``: leads when ``q`` is 0, else follows of quantity ``q`` with a
-    value of at least ``lo`` (spec §8.1) and ``pass`` last. Cached: never change the list."""
-    shift = 4 * (lo - 1)
-    h = h >> shift << shift  # only the kinds a play of value lo or more can use
-    cache = _HANDS[(q * 14 + lo) * 2 + alch]
-    out = cache.get(h)
-    if out is not None:
-        return out
-    out = []
-    for start, end, mask in _RUN_PLAN[alch]:
-        if end > lo or end == 13:  # the last run holds the Masterstroke and pass
-            first = lo if lo > start else start
-            out += _run(h & mask, q, first, end, alch)
-    if _CACHED[0] >= _CACHE_LIMIT:
-        for d in _HANDS + _RUN_CACHE:
-            d.clear()
-        _CACHED[0] = 0
-    cache[h] = out
-    _CACHED[0] += 1
-    return out
-
-
-def _run(h: int, q: int, lo: int, end: int, alch: bool) -> list:
-    """The plays of values ``lo`` to ``end - 1``, then the Masterstroke and ``pass`` if end is 13."""
-    cache = _RUN_CACHE[(q * 14 + lo) * 2 + alch]
-    out = cache.get(h)
-    if out is not None:
-        return out
-    out = []
+    value of at least ``lo`` (spec §8.1) and ``pass`` last. A new list each call."""
+    out: list[Action] = []
     M = 1 if (h >> 56) & 15 else 0
-    for v, sa, sb, sc in _VALUES[lo:end]:
-        A = (h >> sa) & 15
+    pm, sm = _PLAIN_MAX + 1, _SPECIAL_MAX + 1
+    base = (q * 2 + M) * pm
+    for v in range(lo, 13):
+        A = (h >> (4 * v - 4)) & 15
+        sb = _DUAL_SHIFT[v]
         B = (h >> sb) & 15 if sb >= 0 else 0
-        C = (h >> sc) & 15 if alch and sc >= 0 else 0
+        C = (h >> (4 * v + 4)) & 15 if alch and v <= 10 else 0
         if q == 0:
             if not (A or B or C or (M and v == 1)):
                 continue
@@ -269,18 +227,15 @@ def _run(h: int, q: int, lo: int, end: int, alch: bool) -> list:
             k = A + B + C
             if not (k >= q or (M and k) or (M and v == 1 and q == 1)):
                 continue
-        pk = ((((q << 1 | M) << 4 | C) << 4 | B) << 4 | A) << 4 | v
-        part = _PARTS.get(pk)
+        i = (((base + C) * sm + B) * pm + A) * 13 + v
+        part = _PARTS[i]
         if part is None:
-            part = _PARTS[pk] = _compositions(v, A, B, C, M, q)
-        out += part
-    if end == 13:
-        if h >> 60:
-            out.append(MASTERSTROKE)
-        if q:
-            out.append(PASS)
-    cache[h] = out
-    _CACHED[0] += 1
+            part = _PARTS[i] = _compositions(v, A, B, C, M, q)
+        out.extend(part)
+    if h >> 60:
+        out.append(MASTERSTROKE)
+    if q:
+        out.append(PASS)
     return out
 
 

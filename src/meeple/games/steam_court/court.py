@@ -59,7 +59,7 @@ class Rules:
     """What is fixed for a game: variant, tables, decks, stacks (never changed after creation)."""
 
     __slots__ = ("n", "variant", "party", "level", "tables", "decks", "deck_kinds", "share",
-                 "stacks", "coups", "global_chars")
+                 "stacks", "coups", "global_chars", "seatings")
 
     def __init__(self, n: int, variant: str, level: int, tables: tuple[tuple[int, ...], ...]) -> None:
         self.n = n
@@ -80,9 +80,25 @@ class Rules:
         self.coups = cards.count(full, cards.MS) >= 3  # the coup needs three Masterstrokes (§5.15)
         self.global_chars = tuple(c for t in tables for c in t)
 
+        self.seatings: dict[tuple, Any] = {}  # the Seatings of this game kind, shared (see state.seating)
+
     @property
     def two_tables(self) -> bool:
         return len(self.tables) == 2
+
+
+_RULES: Final[dict[tuple, Rules]] = {}
+
+
+def rules(n: int, variant: str, level: int, tables: tuple[tuple[int, ...], ...]) -> Rules:
+    """The Rules of that game kind, shared by every game of the kind (Rules never change)."""
+    key = (n, variant, level, tables)
+    r = _RULES.get(key)
+    if r is None:
+        if len(_RULES) >= 1024:
+            _RULES.clear()
+        r = _RULES[key] = Rules(n, variant, level, tables)
+    return r
 
 
 def layout(n: int, variant: str, options: dict[str, Any], rng: Rng) -> tuple[tuple[int, ...], ...]:

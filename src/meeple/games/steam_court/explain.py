@@ -10,7 +10,6 @@ from .state import (
     ANNOUNCE,
     AUCTION,
     COUP,
-    DISC,
     DIVE,
     DRAW,
     GIFT,
@@ -19,7 +18,6 @@ from .state import (
     STEAL,
     STOP,
     SWAP,
-    USED,
 )
 
 if TYPE_CHECKING:
@@ -81,15 +79,15 @@ def _why_play(s: SteamCourt, seat: int, label: str) -> str:
     if label.startswith("inspect"):
         if seat != st.role_look:
             return "§4.3: only the Inspector may look at a hand"
-        if s.tb[USED] & 2:
+        if s.used & 2:
             return "§4.3: the Inspector's look is once per Quarter and is used"
         return "§4.3: the Inspector looks at another player of his table who holds cards"
     if label.startswith("dive"):
         if seat != st.role_dive:
             return "§4.3: only the Submariner may dive"
-        if s.tb[USED] & 4:
+        if s.used & 4:
             return "§4.3: the Submariner's dive is once per Quarter and is used"
-        if not s.tb[DISC]:
+        if not s.discard:
             return "§4.3: the Submariner cannot dive into an empty discard pile"
         return "§4.3: the dive reveals a plain numbered card from his hand"
     if label in ("stop", "allow"):

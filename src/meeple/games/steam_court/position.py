@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from meeple.core import GameError
 
 from . import cards, court
-from .court import BEFORE, IDS, ROYAL, Rules, char_id
-from .state import COUP, FRESH_TB, PLAY, USED_BIT
+from .court import BEFORE, IDS, ROYAL, char_id
+from .state import COUP, PLAY, USED_BIT
 
 if TYPE_CHECKING:
     from .state import SteamCourt
@@ -45,7 +45,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         circle = setup["bidding"]
         if not isinstance(circle, list) or sorted(circle) != list(range(n)):
             _err("bidding must be an ordering of all the players")
-        init(s, Rules(n, variant, level, court.layout(n, variant, opts, s.rng)))
+        init(s, court.rules(n, variant, level, court.layout(n, variant, opts, s.rng)))
         s._next_lot(tuple(circle), 0, -1, (), (0,) * n)
         return
     for k in ("costs",):
@@ -74,13 +74,13 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             tables = (court.by_precedence(used),)
         if not court.court_allowed(n, variant, level, tables):
             _err(f"this court is not one {n} players can use in the {variant} variant")
-        rules = Rules(n, variant, level, tables)
+        rules = court.rules(n, variant, level, tables)
         init(s, rules)
         order = tuple(tuple(holder[c] for c in t) for t in tables)
         if level == 2:
             seeded_order(s)  # the seeded circle, unless given
     else:
-        rules = Rules(n, variant, level, court.layout(n, variant, opts, s.rng))
+        rules = court.rules(n, variant, level, court.layout(n, variant, opts, s.rng))
         init(s, rules)
         order = seeded_order(s)
     s._seat(order, 0)
@@ -192,7 +192,8 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             _err(f"out is not allowed in phase {phase}, except to list a finished Royal Table")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
-    s.tb = (crt, disc, used_bits, outs, 1) + FRESH_TB[5:]
+    s._new_table(crt)
+    s.discard, s.used, s.outs, s.trick_no = disc, used_bits, outs, 1
     trick_cards = 0
     if phase == "coup":
         if not rules.coups:

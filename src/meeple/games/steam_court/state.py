@@ -3,7 +3,8 @@
 Compact layout (cheap ``clone``): hands are packed ints (see ``cards``) in a list indexed by
 contract seat; the trick is one fixed-size tuple ``tk``, held inline once compiled (top quantity,
 value and player, passed mask, cards in it, the Pirate's cards in it, the plays as a cons list);
-the playing table's Quarter state is one tuple ``tb``; the seating of the Quarter is one immutable
+the playing table's Quarter state is a few int and tuple fields (the Court Hand, the discard pile,
+who went out, what privileges revealed); the seating of the Quarter is one immutable
 :class:`Seating`; ``tokens`` holds each player's gear tokens.
 Positions (seats of the spec) are indexes into ``Seating.order[table]``; "player" below always
 means a contract seat.
@@ -34,23 +35,8 @@ STEAL: Final = 10
 OVER: Final = 11
 PHASES: Final = ("auction", "coup", "gift", "draw", "keep", "swap", "play", "announce", "dive", "stop",
           "steal", "over")
-# once-per-Quarter powers: bits of tb[USED]
+# once-per-Quarter powers: bits of ``used``
 USED_BIT: Final = {"stop": 1, "look": 2, "dive": 4, "steal_back": 8}
-# fields of the table tuple tb
-COURT: Final = 0
-DISC: Final = 1
-USED: Final = 2
-OUTS: Final = 3
-TNO: Final = 4
-DIVED: Final = 5
-RECV: Final = 6
-CKNOW: Final = 7
-LOOK: Final = 8
-KNOW: Final = 9
-SURE: Final = 10
-#: the table tuple right after a deal (the Court Hand is filled in). SURE holds, per gift or serve,
-#: (giver, receiver, cards the giver knows for certain the receiver still holds).
-FRESH_TB: Final = (0, 0, 0, (), 0, -1, 0, 0, -1, (), ())
 
 STOP_A: Final = Action("stop", True)
 ALLOW: Final = Action("allow", False)
@@ -116,7 +102,7 @@ def _options(h: int, n: int, verb: str) -> list[Action]:
 
 
 class Seating:
-    """Who sits where during one Quarter (immutable; replaced, never changed).
+    """Who sits where during one Quarter (immutable; replaced, never changed; made by :func:`seating`).
 
     ``order[t]``: the players of table t by position (rank); ``charof``/``holder``: player <->
     character; ``ring``: the playing table's turn order; ``after[p]``: the players after p in turn
@@ -162,18 +148,44 @@ class Seating:
                            for p in range(rules.n))
 
 
+def seating(rules: Rules, order: tuple[tuple[int, ...], ...], ti: int, quarter: int,
+            circle: tuple[int, ...] | None, costs: tuple[int, ...], outs0: tuple[int, ...]) -> Seating:
+    """The Seating of these arguments, shared through ``rules.seatings`` (Seatings never change)."""
+    key = (order, ti, quarter, circle, costs, outs0)
+    cache = rules.seatings
+    st = cache.get(key)
+    if st is None:
+        if len(cache) >= 4096:
+            cache.clear()
+        st = cache[key] = Seating(rules, order, ti, quarter, circle, costs, outs0)
+    return st
+
+
 class SteamCourt(State):
     """A game of Steam Court (spec ``steam_court.md``)."""
 
-    __slots__ = ("tm", "ph", "hand", "tk", "pend", "tb", "st", "tokens")
+    __slots__ = ("tm", "ph", "hand", "tk", "pend", "st", "tokens", "court_hand", "discard", "used", "outs",
+                 "trick_no", "dived", "received", "court_known", "look", "knowledge", "sure")
     tm: tuple[int, ...]
     ph: int
     hand: list[int]
     tk: tuple[int, int, int, int, int, int, Any]
     pend: Any
-    tb: tuple[Any, ...]
     st: Seating
     tokens: tuple[tuple[int, ...], ...]
+    # the playing table's Quarter, set afresh by each deal (``_new_table``)
+    court_hand: int  # packed
+    discard: int  # packed
+    used: int  # the once-per-Quarter powers used (USED_BIT)
+    outs: tuple[int, ...]  # the players out, in going-out order
+    trick_no: int
+    dived: int  # the Submariner who dived (the discard pile is no longer public), or -1
+    received: int  # the cards given or served to the Tea Boy (he keeps them when he swaps)
+    court_known: int  # bit p: player p knows the Court Hand exactly
+    look: int  # the player whose hand the Inspector saw, or -1
+    knowledge: tuple[tuple[int, dict], ...]  # (player, entry): what privileges revealed to him
+    #: per gift or serve, (giver, receiver, cards the giver knows for certain the receiver still holds)
+    sure: tuple[tuple[int, int, int], ...]
 
     # ---- contract ------------------------------------------------------------------------------------
 
@@ -196,9 +208,19 @@ class SteamCourt(State):
         new.hand = self.hand[:]
         new.tk = self.tk
         new.pend = self.pend
-        new.tb = self.tb
         new.st = self.st
         new.tokens = self.tokens
+        new.court_hand = self.court_hand
+        new.discard = self.discard
+        new.used = self.used
+        new.outs = self.outs
+        new.trick_no = self.trick_no
+        new.dived = self.dived
+        new.received = self.received
+        new.court_known = self.court_known
+        new.look = self.look
+        new.knowledge = self.knowledge
+        new.sure = self.sure
         return new
 
     def _event_text(self, entry: tuple) -> str:
@@ -209,15 +231,24 @@ class SteamCourt(State):
 
     def _note(self, p: int, entry: dict) -> None:
         """Add to player p's private knowledge of this Quarter (only his view shows it)."""
-        self._set_tb(KNOW, self.tb[KNOW] + ((p, entry),))
-
-    def _set_tb(self, i: int, value) -> None:
-        tb = list(self.tb)
-        tb[i] = value
-        self.tb = tuple(tb)
+        self.knowledge = self.knowledge + ((p, entry),)
 
     def _use(self, power: str) -> None:
-        self._set_tb(USED, self.tb[USED] | USED_BIT[power])
+        self.used |= USED_BIT[power]
+
+    def _new_table(self, court_hand: int) -> None:
+        """The playing table's Quarter state right after a deal."""
+        self.court_hand = court_hand
+        self.discard = 0
+        self.used = 0
+        self.outs = ()
+        self.trick_no = 0
+        self.dived = -1
+        self.received = 0
+        self.court_known = 0
+        self.look = -1
+        self.knowledge = ()
+        self.sure = ()
 
     @property
     def g(self) -> Rules:
@@ -243,13 +274,13 @@ class SteamCourt(State):
 
     # ---- quarters, deals, coups ---------------------------------------------------------------------
 
-    def _seat(self, order: tuple[tuple[int, ...], ...], ti: int = 0, **changes) -> None:
-        """New positions (and, by keyword, a new quarter, circle, costs or outs0)."""
+    def _seat(self, order: tuple[tuple[int, ...], ...], ti: int = 0, quarter: int = 0,
+              outs0: tuple[int, ...] | None = None, circle: tuple[int, ...] | None = None,
+              costs: tuple[int, ...] | None = None) -> None:
+        """New positions; the quarter (0), outs0, circle and costs stay as they were unless given."""
         old = self.st
-        kw: dict[str, Any] = {"quarter": old.quarter, "circle": old.circle, "costs": old.costs,
-                              "outs0": old.outs0}
-        kw.update(changes)
-        self.st = Seating(self.g, order, ti, **kw)
+        self.st = seating(self.g, order, ti, quarter or old.quarter, old.circle if circle is None else circle,
+                          old.costs if costs is None else costs, old.outs0 if outs0 is None else outs0)
 
     def _deal(self) -> None:
         """Shuffle the playing table's whole deck and deal it (§3.4), then the coup check (§5.15)."""
@@ -262,7 +293,7 @@ class SteamCourt(State):
         for i, p in enumerate(order):
             hand[p] = cards.pack(deck[i * share:(i + 1) * share])
         crt = cards.pack(deck[len(order) * share:])
-        self.tb = (crt,) + FRESH_TB[1:]
+        self._new_table(crt)
         self.tk = (0, 0, -1, 0, 0, 0, None)
         self.log(f"Quarter {self.quarter}: {self._table_name()} deals {share} cards each, "
                  f"{cards.size(crt)} to the Court Hand")
@@ -333,14 +364,14 @@ class SteamCourt(State):
         self.hand[r] += h
         n = cards.size(h)
         sure = []
-        for giver, holder, known in self.tb[SURE]:
+        for giver, holder, known in self.sure:
             if holder == p:  # what p gives on: its giver sees it only if he receives it
                 known = cards.minus(known, h) if giver == r else cards.lower_each(known, n)
             sure.append((giver, holder, known))
         sure.append((p, r, h))
-        self._set_tb(SURE, tuple(sure))
+        self.sure = tuple(sure)
         if "swap" in (s[0] for s in BEFORE[self.st.charof[r]]):
-            self._set_tb(RECV, self.tb[RECV] + h)
+            self.received += h
         names = self.st.names
         self.log(f"{names[p]} {verb} {n} card{'s' if n != 1 else ''} to {names[r]}")
         q = self.quarter
@@ -355,27 +386,28 @@ class SteamCourt(State):
 
     def _start_trick(self, leader: int) -> None:
         self.tk = (0, 0, leader, 0, 0, 0, None)
-        tb = self.tb
-        self.tb = tb[:TNO] + (tb[TNO] + 1,) + tb[TNO + 1:]
+        self.trick_no += 1
         self.ph = PLAY
         self.tm = MOVER[leader]
 
     def _general_window(self, p: int) -> int:
         """The General who may stop p's non-lead play now (§4.3), or -1."""
         gen = self.st.role_stop
-        if gen < 0 or gen == p or not self.hand[gen] or (self.tk[3] >> gen) & 1 or self.tb[USED] & 1:
+        if gen < 0 or gen == p or not self.hand[gen] or (self.tk[3] >> gen) & 1 or self.used & 1:
             return -1
         return gen
 
-    def _commit(self, p: int, act: Action, q: int, lead: bool) -> None:
-        """A complete play: the stop window, then it stands (§5.7)."""
-        self.hand[p] -= act[1][5]
-        sure = self.tb[SURE]
+    def _commit(self, p: int, act: tuple, q: int, lead: bool) -> None:
+        """A complete play: the stop window, then it stands (§5.7). ``act`` is a play Action."""
+        d: tuple[int, ...] = act[1]
+        delta = d[5]
+        self.hand[p] -= delta
+        sure = self.sure
         if sure:
-            laid = cards.kinds_in(act[1][5])
+            laid = cards.kinds_in(delta)
             for e in sure:
                 if e[1] == p and cards.kinds_in(e[2]) & laid:
-                    self._played_known(p, act[1], sure)
+                    self._played_known(p, d)
                     break
         if lead:
             self._log = (self._log, (self.st.names[p], " leads ", act, q))
@@ -389,8 +421,8 @@ class SteamCourt(State):
                 return
         self._stand(p, act, q)
 
-    def _stand(self, p: int, act: Action, q: int) -> None:
-        d = act[1]
+    def _stand(self, p: int, act: tuple, q: int) -> None:
+        d: tuple[int, ...] = act[1]
         delta = d[5]
         _, _, _, passed, tc, pir, plays = self.tk
         if p == self.st.role_steal_back:
@@ -404,30 +436,29 @@ class SteamCourt(State):
         else:
             self._next_turn(p)
 
-    def _played_known(self, p: int, d: tuple, sure: tuple) -> None:
+    def _played_known(self, p: int, d: tuple[int, ...]) -> None:
         """Cards p lays (even if stopped later) lower what givers know for certain is in his hand."""
         v, a, b, c, m = d[:5]
         parts = ((MS, 1),) if v == 0 else ((v - 1, a), (cards.DUAL_FOR[v], b), (v + 1, c), (cards.MX, m))
         out = []
-        for giver, holder, known in sure:
+        for giver, holder, known in self.sure:
             if holder == p:
                 for kind, n in parts:
                     if n:
                         known -= min((known >> (4 * kind)) & 15, n) * UNIT[kind]
             out.append((giver, holder, known))
-        self._set_tb(SURE, tuple(out))
+        self.sure = tuple(out)
 
     def _go_out(self, p: int) -> bool:
         """p has no cards left: he takes the top token (§5.11). True if the Quarter ended (§5.12)."""
-        tb = self.tb
-        outs = tb[OUTS] + (p,)
-        self._take_token(p, len(tb[OUTS]))
-        self.tb = tb[:OUTS] + (outs,) + tb[OUTS + 1:]
+        outs = self.outs + (p,)
+        self._take_token(p, len(self.outs))
+        self.outs = outs
         holding = [x for x in self.st.order[self.ti] if self.hand[x]]
         if len(holding) == 1:
             last = holding[0]
             self._take_token(last, len(outs), True)
-            self.tb = tb[:OUTS] + (outs + (last,),) + tb[OUTS + 1:]
+            self.outs = outs + (last,)
             self._end_table()
             return True
         return False
@@ -458,7 +489,7 @@ class SteamCourt(State):
         """§5.10: the Pirate's window, then discard and the next lead."""
         q, v, winner, passed, tc, pir, plays = self.tk
         pirate = self.st.role_steal_back
-        if pir and pirate != winner and self.hand[pirate] and not self.tb[USED] & 8:
+        if pir and pirate != winner and self.hand[pirate] and not self.used & 8:
             self.ph = STEAL
             self.tm = (pirate,)
             return
@@ -472,7 +503,7 @@ class SteamCourt(State):
             tc -= pir
             self._use("steal_back")
             self.log(f"{self.st.names[pirate]} steals back {cards.cardlist(pir)}")
-        self._set_tb(DISC, self.tb[DISC] + tc)
+        self.discard += tc
         names = self.st.names
         self.log(f"{names[winner]} wins the trick")
         leader = winner
@@ -485,7 +516,7 @@ class SteamCourt(State):
 
     def _end_table(self) -> None:
         """The Quarter is over at the playing table (§5.12): the next table, or reseating."""
-        outs = self.tb[OUTS]
+        outs = self.outs
         self.hand[outs[-1]] = 0  # the last player's cards are gathered for the next deal
         if self.g.two_tables and self.ti == 0:
             self._seat(self.st.order, 1, outs0=outs)
@@ -539,7 +570,7 @@ class SteamCourt(State):
             n = BEFORE[self.st.charof[seat]][step][1]
             return [GIFT_NONE] + _options(self.hand[seat], n, "gift")
         if ph == DRAW:
-            return [DRAW_A, NO_DRAW] if self.tb[COURT] else [NO_DRAW]
+            return [DRAW_A, NO_DRAW] if self.court_hand else [NO_DRAW]
         if ph == KEEP:
             drawn, keep = self.pend[2], self.pend[3]
             return _options(drawn, min(keep, cards.size(drawn)), "keep")
@@ -555,32 +586,35 @@ class SteamCourt(State):
 
     def _free_actions(self, p: int) -> list[Action]:
         """The Inspector's look and the Submariner's dive, at the start of their turns (§4.3)."""
-        tb, h, st = self.tb, self.hand, self.st
+        h, st = self.hand, self.st
         out: list[Action] = []
-        if p == st.role_look and not tb[USED] & 2:
+        if p == st.role_look and not self.used & 2:
             out.extend(INSPECT_A[x] for x in self.st.order[self.ti] if x != p and h[x])
-        if p == st.role_dive and not tb[USED] & 4 and tb[DISC] and h[p] & cards.PLAIN_MASK:
+        if p == st.role_dive and not self.used & 4 and self.discard and h[p] & cards.PLAIN_MASK:
             out.extend(DIVE_A[k + 1] for k in range(12) if (h[p] >> (4 * k)) & 15)
         return out
 
     def _play(self, action: Action, seat: int) -> None:
         ph = self.ph
         if ph == PLAY:
-            data = action[1]
             if action is PASS:
                 q, v, tp, passed, tc, pir, plays = self.tk
                 self.tk = (q, v, tp, passed | (1 << seat), tc, pir, plays)
                 self._log = (self._log, (self.st.names[seat], " passes", None, 0))
                 self._next_turn(seat)
-            elif type(data[0]) is int:
-                if self.tk[0] == 0:
+                return
+            act: tuple = action
+            data: tuple = act[1]
+            if type(data[0]) is int:
+                q = self.tk[0]
+                if q == 0:
                     if data[4] and data[6]:
                         self.ph = ANNOUNCE
                         self.pend = (seat, action)
                         return
-                    self._commit(seat, action, data[6] or 1, True)
+                    self._commit(seat, act, data[6] or 1, True)
                 else:
-                    self._commit(seat, action, self.tk[0], False)
+                    self._commit(seat, act, q, False)
             elif data[0] == "inspect":
                 self._inspect(seat, data[1])
             else:
@@ -637,16 +671,16 @@ class SteamCourt(State):
             self.log(f"{self.st.names[p]} does not draw")
             self._next_privilege()
             return
-        crt = self.tb[COURT]
+        crt = self.court_hand
         drawn = cards.pack(self.rng.sample(cards.kinds(crt), min(n_draw, cards.size(crt))))
-        self._set_tb(COURT, crt - drawn)
+        self.court_hand = crt - drawn
         self.ph = KEEP
         self.pend = (pos, step, drawn, n_keep)
 
     def _keep(self, p: int, kept: int) -> None:
         pos, step, drawn, _ = self.pend
         self.hand[p] += kept
-        self._set_tb(COURT, self.tb[COURT] + drawn - kept)
+        self.court_hand += drawn - kept
         self.log(f"{self.st.names[p]} draws {cards.size(drawn)} cards from the Court Hand and keeps "
                  f"{cards.size(kept)}")
         self._note(p, {"quarter": self.quarter, "what": "drew", "cards": cards.cardlist(drawn),
@@ -656,14 +690,14 @@ class SteamCourt(State):
 
     def _swap(self, p: int, swap: bool) -> None:
         if swap:
-            h, recv = self.hand[p], self.tb[RECV]
+            h, recv = self.hand[p], self.received
             stay = 0
             for k in range(16):
                 stay += min(cards.count(h, k), cards.count(recv, k)) * UNIT[k]
             rest = h - stay
-            self.hand[p] = stay + self.tb[COURT]
-            self._set_tb(COURT, rest)
-            self._set_tb(CKNOW, self.tb[CKNOW] | (1 << p))
+            self.hand[p] = stay + self.court_hand
+            self.court_hand = rest
+            self.court_known |= 1 << p
             self._note(p, {"quarter": self.quarter, "what": "swapped", "court": cards.cardlist(rest)})
             self.log(f"{self.st.names[p]} trades his hand for the Court Hand")
         else:
@@ -674,25 +708,25 @@ class SteamCourt(State):
 
     def _inspect(self, p: int, target: int) -> None:
         self._use("look")
-        tb = self.tb
-        self.tb = tb[:CKNOW] + (tb[CKNOW] | (1 << p), target) + tb[KNOW:]
-        self._note(p, {"quarter": self.quarter, "what": "looked", "trick": tb[TNO], "target": target,
-                       "hand": cards.cardlist(self.hand[target]), "court": cards.cardlist(tb[COURT])})
+        self.court_known |= 1 << p
+        self.look = target
+        self._note(p, {"quarter": self.quarter, "what": "looked", "trick": self.trick_no, "target": target,
+                       "hand": cards.cardlist(self.hand[target]), "court": cards.cardlist(self.court_hand)})
         self.log(f"{self.st.names[p]} looks at the hand of {self.st.names[target]} and the Court Hand")
 
     def _dive(self, p: int, v: int) -> None:
         self._use("dive")
-        disc = self.tb[DISC]
+        disc = self.discard
         pulled = cards.pack(self.rng.sample(cards.kinds(disc), min(v, cards.size(disc))))
         n = cards.size(pulled)
-        self._set_tb(DIVED, p)
-        if self.tb[LOOK] == p:  # the Inspector's snapshot of this hand is no longer exact
-            self._set_tb(LOOK, -1)
+        self.dived = p
+        if self.look == p:  # the Inspector's snapshot of this hand is no longer exact
+            self.look = -1
         self.pend = (pulled, 0, n // 2, v, n)
         if n // 2 == 0:
             self._dive_end(p)
             return
-        self._set_tb(DISC, disc - pulled)
+        self.discard = disc - pulled
         self.ph = DIVE
 
     def _dive_take(self, p: int, k: int) -> None:
@@ -702,7 +736,7 @@ class SteamCourt(State):
             self.pend = (pulled, taken, limit, v, n)
             if cards.size(taken) < limit:
                 return
-        self._set_tb(DISC, self.tb[DISC] + pulled - taken)
+        self.discard += pulled - taken
         self.hand[p] += taken
         self._dive_end(p)
 

@@ -12,22 +12,11 @@ from .court import BEFORE, IDS, RECIPIENT
 from .state import (
     ANNOUNCE,
     AUCTION,
-    CKNOW,
-    COURT,
-    DISC,
     DIVE,
-    DIVED,
     GIFT,
     KEEP,
-    KNOW,
-    LOOK,
-    OUTS,
     PHASES,
-    RECV,
     STOP,
-    SURE,
-    TNO,
-    USED,
     USED_BIT,
 )
 
@@ -45,7 +34,7 @@ def _trick(s: SteamCourt) -> dict[str, Any]:
         node = node[0]
     plays.reverse()
     q, v, top, passed, tc, pir, _ = s.tk
-    return {"number": s.tb[TNO], "plays": plays, "top": top if q else None,
+    return {"number": s.trick_no, "plays": plays, "top": top if q else None,
             "leader": plays[0]["player"] if plays else (top if top >= 0 else None),
             "passed": [p for p in range(s.g.n) if (passed >> p) & 1]}
 
@@ -79,10 +68,9 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
         out["circle"] = list(s.circle)
     out["characters"] = [IDS[c] for c in st.charof]
     out["hand_sizes"] = [cards.size(h) for h in s.hand]
-    tb = s.tb
-    out["court_size"] = cards.size(tb[COURT])
-    out["discard_size"] = cards.size(tb[DISC])
-    outs = list(tb[OUTS])
+    out["court_size"] = cards.size(s.court_hand)
+    out["discard_size"] = cards.size(s.discard)
+    outs = list(s.outs)
     out["out"] = outs
     if g.two_tables and s.ti == 1:
         out["royal_out"] = list(s.st.outs0)
@@ -93,7 +81,7 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
         out["stack"] = list(g.stacks[s.ti][len(outs):]) if s.tm else []
         out["stacks"] = [list(st_) if t > s.ti else out["stack"] if t == s.ti else []
                          for t, st_ in enumerate(g.stacks)]
-    out["used"] = [k for k, b in USED_BIT.items() if tb[USED] & b]
+    out["used"] = [k for k, b in USED_BIT.items() if s.used & b]
     out["trick"] = _trick(s)
     pend = _pending(s, seat)
     if pend:
@@ -101,7 +89,7 @@ def view(s: SteamCourt, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         out["seat"] = seat
         out["hand"] = cards.cardlist(s.hand[seat])
-        out["private"] = [dict(e) for p, e in s.tb[KNOW] if p == seat]
+        out["private"] = [dict(e) for p, e in s.knowledge if p == seat]
     if not s.tm:
         r = s.result()
         out["result"] = {"scores": list(r.scores), "ranking": list(r.ranking), "winners": list(r.winners)}
@@ -140,22 +128,21 @@ def determinize(s: SteamCourt, seat: int | None) -> None:
     """Resample what ``seat`` cannot see (spec §9), keeping every size and all it knows."""
     if s.ph == AUCTION or not s.tm:
         return
-    tb = s.tb
-    known_court = seat is not None and (tb[CKNOW] >> seat) & 1
-    known_disc = tb[DIVED] < 0 or tb[DIVED] == seat
-    look = tb[LOOK] if seat is not None and seat == s.st.role_look else -1
-    places: list[tuple[str, int, int]] = []  # (what, index, size)
+    known_court = seat is not None and (s.court_known >> seat) & 1
+    known_disc = s.dived < 0 or s.dived == seat
+    look = s.look if seat is not None and seat == s.st.role_look else -1
+    places: list[tuple[str, int, int]] = []  # (what, player or 0, size)
     pool = 0
     for p in s.st.order[s.ti]:
         if p != seat and p != look and s.hand[p]:
             places.append(("hand", p, cards.size(s.hand[p])))
             pool += s.hand[p]
     if not known_court:
-        places.append(("court", COURT, cards.size(tb[COURT])))
-        pool += tb[COURT]
+        places.append(("court", 0, cards.size(s.court_hand)))
+        pool += s.court_hand
     if not known_disc:
-        places.append(("disc", DISC, cards.size(tb[DISC])))
-        pool += tb[DISC]
+        places.append(("disc", 0, cards.size(s.discard)))
+        pool += s.discard
     pend = s.pend
     if s.ph == KEEP and seat != s.tm[0]:
         places.append(("drawn", 0, cards.size(pend[2])))
@@ -165,7 +152,7 @@ def determinize(s: SteamCourt, seat: int | None) -> None:
         pool += pend[0]
     # cards the seat gave or served and knows for certain are still in the receiver's hand stay there
     sure = [0] * s.g.n
-    for giver, holder, known in tb[SURE]:
+    for giver, holder, known in s.sure:
         if giver == seat and known and any(w == "hand" and i == holder for w, i, _ in places):
             add = cards.cap(known, pool)
             sure[holder] += add
@@ -173,11 +160,10 @@ def determinize(s: SteamCourt, seat: int | None) -> None:
     ks = cards.kinds(pool)
     s.rng.shuffle(ks)
     i = 0
-    new_tb = list(tb)
     if seat is None or seat != _swapper(s):
-        new_tb[RECV] = 0  # what the Tea Boy received is his and his givers' knowledge only
+        s.received = 0  # what the Tea Boy received is his and his givers' knowledge only
     # in the resampled world only the seat's own certainties still hold
-    new_tb[SURE] = tuple(e for e in tb[SURE] if e[0] == seat)
+    s.sure = tuple(e for e in s.sure if e[0] == seat)
     for what, idx, n in places:
         if what == "hand":
             n -= cards.size(sure[idx])
@@ -186,14 +172,15 @@ def determinize(s: SteamCourt, seat: int | None) -> None:
         if what == "hand":
             h += sure[idx]
             s.hand[idx] = h
-        elif what in ("court", "disc"):
-            new_tb[idx] = h
+        elif what == "court":
+            s.court_hand = h
+        elif what == "disc":
+            s.discard = h
         elif what == "drawn":
             s.pend = pend[:2] + (h,) + pend[3:]
         else:
             taken = cards.pack(cards.kinds(h)[:cards.size(pend[1])])
             s.pend = (h, taken) + pend[2:]
-    s.tb = tuple(new_tb)
     s._lseat = -1
 
 
@@ -214,7 +201,7 @@ def evaluate(s: SteamCourt) -> tuple[float, ...]:
         return tuple([0.5] * n)
     # expected points this Quarter: players out keep their token; the others are ranked by hand
     proj = [0.0] * n
-    outs = s.tb[OUTS]
+    outs = s.outs
     playing = [p for p in s.st.order[s.ti] if p not in outs]
     strength = {p: _strength(s.hand[p]) for p in playing}
     ranked = sorted(playing, key=lambda p: -strength[p])
