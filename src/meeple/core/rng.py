@@ -13,7 +13,6 @@ from typing import Final, TypeVar
 from mypy_extensions import i64
 
 T = TypeVar("T")
-_MASK = (1 << 64) - 1
 _M32: Final = 0xFFFFFFFF
 _GOLDEN_HI: Final = 0x9E3779B9
 _GOLDEN_LO: Final = 0x7F4A7C15
@@ -47,8 +46,8 @@ class Rng:
     lo: i64
 
     def __init__(self, seed: int | str = 0) -> None:
-        s = (seed if isinstance(seed, int) else derive_seed(seed)) & _MASK
-        self.hi = i64(s >> 32)
+        s = seed if isinstance(seed, int) else derive_seed(seed)
+        self.hi = i64((s >> 32) & _M32)  # the seed modulo 2^64, in halves
         self.lo = i64(s & _M32)
 
     @property
@@ -57,7 +56,7 @@ class Rng:
         return int(self.hi) << 32 | int(self.lo)
 
     def copy(self) -> Rng:
-        r = Rng.__new__(Rng)
+        r = Rng(0)  # compiled, a direct call (``Rng.__new__`` would be a generic one)
         r.hi = self.hi
         r.lo = self.lo
         return r

@@ -9,7 +9,7 @@ event log, and the seeded RNG.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -19,7 +19,7 @@ from .info import GameConfig
 from .result import Result
 from .rng import Rng, derive_seed
 
-_NO_ACTIONS: list[Action] = []  # the legal-action cache before any: shared, as caches are replaced, never changed
+_NO_ACTIONS: Final[list[Action]] = []  # the legal-action cache before any: shared, as caches are replaced, never changed
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
