@@ -19,7 +19,8 @@ from .info import GameConfig
 from .result import Result
 from .rng import Rng, derive_seed
 
-_NO_ACTIONS: Final[list[Action]] = []  # the legal-action cache before any: shared, as caches are replaced, never changed
+#: the legal-action cache before any: shared, as caches are replaced, never changed
+_NO_ACTIONS: Final[list[Action]] = []
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

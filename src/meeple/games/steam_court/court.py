@@ -59,7 +59,7 @@ class Rules:
     """What is fixed for a game: variant, tables, decks, stacks (never changed after creation)."""
 
     __slots__ = ("n", "variant", "party", "level", "tables", "decks", "deck_kinds", "share",
-                 "stacks", "coups", "global_chars", "seatings")
+                 "stacks", "coups", "global_chars")
 
     def __init__(self, n: int, variant: str, level: int, tables: tuple[tuple[int, ...], ...]) -> None:
         self.n = n
@@ -80,7 +80,6 @@ class Rules:
         self.coups = cards.count(full, cards.MS) >= 3  # the coup needs three Masterstrokes (§5.15)
         self.global_chars = tuple(c for t in tables for c in t)
 
-        self.seatings: dict[tuple, Any] = {}  # the Seatings of this game kind, shared (see state.seating)
 
     @property
     def two_tables(self) -> bool:

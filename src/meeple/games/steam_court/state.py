@@ -148,16 +148,18 @@ class Seating:
                            for p in range(rules.n))
 
 
+_SEATINGS: Final[dict[tuple, Seating]] = {}  # emptied when it holds 8192
+
+
 def seating(rules: Rules, order: tuple[tuple[int, ...], ...], ti: int, quarter: int,
             circle: tuple[int, ...] | None, costs: tuple[int, ...], outs0: tuple[int, ...]) -> Seating:
-    """The Seating of these arguments, shared through ``rules.seatings`` (Seatings never change)."""
-    key = (order, ti, quarter, circle, costs, outs0)
-    cache = rules.seatings
-    st = cache.get(key)
+    """The Seating of these arguments, shared by every game that reaches it (Seatings never change)."""
+    key = (rules, order, ti, quarter, circle, costs, outs0)
+    st = _SEATINGS.get(key)
     if st is None:
-        if len(cache) >= 4096:
-            cache.clear()
-        st = cache[key] = Seating(rules, order, ti, quarter, circle, costs, outs0)
+        if len(_SEATINGS) >= 8192:
+            _SEATINGS.clear()
+        st = _SEATINGS[key] = Seating(rules, order, ti, quarter, circle, costs, outs0)
     return st
 
 
