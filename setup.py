@@ -14,6 +14,7 @@ COMPILED = [
     "src/meeple/core/state.py",
     "src/meeple/agents/mcts.py",
     "src/meeple/sim/bench.py",
+    "src/meeple/games/cosmoclasm/state.py",
     "src/meeple/games/steam_court/__init__.py",
     "src/meeple/games/steam_court/cards.py",
     "src/meeple/games/steam_court/court.py",

@@ -47,7 +47,8 @@ def test_this_install_is_not_stale():
 def test_the_hot_modules_are_compiled():
     import meeple.core.rng
     import meeple.core.state
+    import meeple.games.cosmoclasm.state
     import meeple.games.steam_court.state
 
-    for module in (meeple.core.rng, meeple.core.state, meeple.games.steam_court.state):
+    for module in (meeple.core.rng, meeple.core.state, meeple.games.cosmoclasm.state, meeple.games.steam_court.state):
         assert module.__file__.endswith(tuple(EXTENSION_SUFFIXES)), module.__file__

@@ -52,7 +52,8 @@ ROUND_KEYS = ("played", "keep", "suits", "has_played", "retired", "taken", "fact
 def create(cfg: GameConfig) -> CosmoState:
     n = cfg.players
     opts = cfg.options
-    st = CosmoState(cfg, Table(n, (), cfg.variant == "factions"))
+    st = CosmoState(cfg)
+    st._start(Table(n, (), cfg.variant == "factions"))
     rng = st.rng
     if opts.get("seat_factions") is not None:
         fac = opt_list("seat_factions", opts["seat_factions"])
@@ -89,7 +90,7 @@ def deal(st: CosmoState, deck: list[int], first: int) -> None:
     """Setup steps 5-6: the 2-player resistance piles, then 8 cards each from ``first`` clockwise."""
     n = st.t.n
     if st.t.resist:
-        piles = [()] * 12
+        piles: list[tuple[int, ...]] = [()] * 12
         for k in range(1, 13):
             pile = []
             while deck:
@@ -202,10 +203,10 @@ class Setup:
             extra = [k for k in raw if k not in ("phase", "numbers", "start", "deck")]
             if extra:
                 self.fail(f"phase DEAL takes only numbers, start and deck, not {extra[0]}")
-            top = self.cards("deck", self._get("deck", list, []))
-            rest = [c for c in range(NCARDS) if c not in set(top)]
+            drawn = self.cards("deck", self._get("deck", list, []))
+            rest = [c for c in range(NCARDS) if c not in set(drawn)]
             shuffle(st.rng, rest)
-            deal(st, top + rest, start)
+            deal(st, drawn + rest, start)
             return
         rnd = self._get("round", (int, str), 1)
         extra_round = rnd == "extra"
@@ -286,9 +287,9 @@ class Setup:
             if not isinstance(e[1], str) or e[1] not in POINT_INDEX:
                 self.fail(f"stations: unknown grid point {e[1]!r}")
             p = POINT_INDEX[e[1]]
-            top = ROUNDS if extra_round else rnd
-            if isinstance(e[2], bool) or not isinstance(e[2], int) or not 1 <= e[2] <= top:
-                self.fail(f"stations: round {e[2]!r} is not in 1..{top}")
+            last = ROUNDS if extra_round else rnd
+            if isinstance(e[2], bool) or not isinstance(e[2], int) or not 1 <= e[2] <= last:
+                self.fail(f"stations: round {e[2]!r} is not in 1..{last}")
             if (p, e[2]) in per_round:
                 self.fail(f"stations: two stations of round {e[2]} on {e[1]}")
             per_round.add((p, e[2]))

@@ -7,9 +7,11 @@ Hands, known cards and the market are card bitmasks; the deck is a tuple, top fi
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
-from meeple.core import Action, GameConfig, Result, Rng, State, standing_values
+from mypy_extensions import mypyc_attr
+
+from meeple.core import Action, Result, Rng, State, standing_values
 
 from . import actions as A
 from .data import (
@@ -74,8 +76,8 @@ class CosmoState(State):
                  "owe_place", "owe_pick", "played", "keep", "suits", "hasp", "active", "taken", "fused",
                  "last", "choice", "hstart", "winners", "tally")
 
-    def __init__(self, cfg: GameConfig, table: Table) -> None:
-        State.__init__(self, cfg)
+    def _start(self, table: Table) -> None:
+        """The fields of a new game, before its setup (``setup.py``)."""
         n = table.n
         self.t = table
         self.to_move: tuple[int, ...] = ()
@@ -126,8 +128,11 @@ class CosmoState(State):
 
     def clone(self) -> CosmoState:
         """A copy sharing every (immutable) field."""
-        n = CosmoState.__new__(CosmoState)
-        self._copy_base(n)
+        n = CosmoState(self.cfg, self.rng.copy())
+        n._hist = self._hist
+        n._log = self._log
+        n._lseat = self._lseat
+        n._lcache = self._lcache
         n.to_move = self.to_move
         n.t = self.t
         n.phase = self.phase
@@ -268,24 +273,26 @@ class CosmoState(State):
         suit = self.suits[p]
         blacks = bits(h & (SUIT_MASK[suit] if suit >= 0 else BLACK_MASK))
         whites = [A.NONE, *bits(h & WHITE_MASK)] if h & WHITE_MASK else [A.NONE]
-        rows = A.PLAY_ACTS
+        rows = cast("list[list[Action]]", A.PLAY_ACTS)  # the rows of black cards are full
         out = [A.RETIRE]
         out += [rows[b][w] for b in blacks for w in whites]
         if self.t.abilities and not self.fused >> p & 1:
             fac = self.t.factions[p]
+            faction = cast("list[Action]", A.FACTION_ACTS)
             if fac == HIVEMINDS:
-                out += [A.FACTION_ACTS[b] for b in bits(h & BLACK_MASK)]
+                out += [faction[b] for b in bits(h & BLACK_MASK)]
             elif fac == HUMANS:
                 for b in blacks:
                     out += A.KEEP_ACTS[b].values()
             elif fac == MARTIANS:
                 mine = self.played[p]
+                back = cast("list[list[Action]]", A.BACK_ACTS)
                 for b in blacks:
-                    row = A.BACK_ACTS[b]
+                    row = back[b]
                     out += [row[c] for c in mine]
                     out.append(row[b])
             elif fac == RADIANTS or (fac == CYBORGS and self.market and not self.tied):
-                out += [A.FACTION_ACTS[b] for b in blacks]
+                out += [faction[b] for b in blacks]
         return out
 
     def _explain(self, seat: int, label: str) -> str:
@@ -411,7 +418,7 @@ class CosmoState(State):
             if regular and self.t.resist:
                 pile = self.resist[self.mats[self.rnd]]
                 if pile:
-                    others.append(_pile_counts(pile))
+                    others.append(list(_pile_counts(pile)))
             taken = self.taken
             for f in range(5):  # a free superiority goes to a count above every other active count
                 c = mine[f]
@@ -420,20 +427,17 @@ class CosmoState(State):
                         if o[f] >= c:
                             break
                     else:
-                        if not got:
-                            taken = list(taken)
-                        taken[f] = p
                         got |= 1 << f
         if got:
-            self.taken = tuple(taken)
+            self.taken = tuple(p if got >> f & 1 else t for f, t in enumerate(self.taken))
             self.log("seat {} retires and takes {}", p, _SUPER[got])
         else:
             self.log("seat {} retires and takes no superiority", p)
-        mine = self.played[p]
-        if mine:
-            self.log("seat {} discards {}", p, mine)
-            self.discard += mine
-            if self.keep is not None and self.keep[0] in mine:
+        laid = self.played[p]
+        if laid:
+            self.log("seat {} discards {}", p, laid)
+            self.discard += laid
+            if self.keep is not None and self.keep[0] in laid:
                 self.keep = None
             self.played = _set(self.played, p, ())
         if not regular:
@@ -501,12 +505,12 @@ class CosmoState(State):
         planets = self.planets()
         if max(planets) >= self.t.to_win or r == ROUNDS:
             top = max(planets)
-            lead = tuple(s for s in range(n) if planets[s] == top)
-            if len(lead) == 1:
-                self._finish(lead, f"seat {lead[0]} has the most planets ({top})")
+            leaders = tuple(s for s in range(n) if planets[s] == top)
+            if len(leaders) == 1:
+                self._finish(leaders, f"seat {leaders[0]} has the most planets ({top})")
             else:
-                self.tied = lead
-                self.log(f"seats {', '.join(map(str, lead))} are tied with {top} planets: extra rounds")
+                self.tied = leaders
+                self.log(f"seats {', '.join(map(str, leaders))} are tied with {top} planets: extra rounds")
                 self._before_extra(holder)
             return
         # cleanup
@@ -690,6 +694,7 @@ def shuffle(rng: Rng, seq: list) -> None:
             i -= 1
 
 
+@mypyc_attr(native_class=False)
 class _seats(tuple):
     """Seats to log, formatted only when the events are read."""
 
