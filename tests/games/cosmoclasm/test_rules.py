@@ -488,3 +488,14 @@ def test_evaluate_favours_planets_and_leads_on_open_planets():
     assert e[1] > e[0] and e[2] > e[0]  # seat 1 has a planet; seat 2 leads on C (3) and B (2)
     over = end_of_round(5, 3, [[2, "g29", 3], [1, "g06", 1]], claimed={"A": 2, "B": 2})
     assert over.is_over and over.evaluate() == (0.5, 0.75, 1.0, 0.25, 0.0)
+
+
+def test_evaluate_counts_the_superiorities_of_the_round():
+    # seat 0 leads the dreadnoughts (2 against 1): it would take them if it retired now
+    s = game(3, {"hands": [[], [], []], "played": [["SUN-DR-DR-1"], ["ECL-DR-1"], []]})
+    e = s.evaluate()
+    assert e[0] > e[1] == e[2]
+    run(s, "0: retire")  # seat 0 takes the superiority; its battle station is still to place
+    assert s.view(None)["phase"] == "PLACE" and s.evaluate()[0] == max(s.evaluate())
+    tie = game(3, {"hands": [[], [], []], "played": [["ECL-DR-1"], ["ECL-DR-2"], []]})
+    assert tie.evaluate() == (1 / 3,) * 3  # no seat leads: a tie takes nothing

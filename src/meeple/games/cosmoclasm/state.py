@@ -48,6 +48,7 @@ _STATION_BITS = tuple(m.bit_count() for m in range(16))
 # _AFTER[n][active][p]: the first seat clockwise from p in the mask active (p itself if none)
 _AFTER = {n: tuple(tuple(next((q % n for q in range(p + 1, p + n + 1) if act >> q % n & 1), p) for p in range(n))
                    for act in range(1 << n)) for n in PLAYERS}
+_LEAD = 0.3  # evaluate(): the worth of a superiority still to turn into a battle station
 _SUPER = tuple(", ".join(f for i, f in enumerate(FORCES) if m >> i & 1) for m in range(32))
 
 
@@ -179,7 +180,8 @@ class CosmoState(State):
                       details={"stations": st})
 
     def evaluate(self) -> tuple[float, ...]:
-        """Planets claimed, leads on planets still open (contested and lower), stations, cards."""
+        """Planets claimed, leads on planets still open (contested and lower), stations, cards, and
+        the superiorities of the round: taken and not yet placed, or led by an active seat."""
         n = self.t.n
         if self.phase == OVER:
             return standing_values(self._result(), n)
@@ -196,6 +198,21 @@ class CosmoState(State):
                         lead = [s for s in range(n) if base[s] == top]
                         for s in lead:
                             score[s] += 0.6 / len(lead)
+        if self.phase == PLACE:  # superiorities taken, stations not yet placed
+            score[self.turn] += _LEAD * self.owe_place
+        if self.active and not self.tied:  # superiorities each active seat would take if it retired now
+            act, taken = self.active, self.taken
+            counts = [self.counts(q) if act >> q & 1 else None for q in range(n)]
+            pile = self.resist[self.mats[self.rnd]] if self.t.resist else ()
+            if pile:
+                counts.append(list(_pile_counts(pile)))
+            for q in range(n):
+                mine = counts[q]
+                if mine is not None:
+                    for f in range(5):
+                        c = mine[f]
+                        if c and taken[f] < 0 and all(o is None or o is mine or o[f] < c for o in counts):
+                            score[q] += _LEAD
         lo, hi = min(score), max(score)
         if hi - lo < 1e-9:
             return (1.0 / n,) * n
