@@ -45,3 +45,24 @@ def test_copy_is_independent():
     assert [a.below(100) for _ in range(20)] == [b.below(100) for _ in range(20)]
     b.next64()
     assert a.s != b.s
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(-(1 << 70), 1 << 70))
+def test_any_int_seed_is_taken_modulo_2_64(seed):
+    assert Rng(seed).next64() == reference(seed & MASK, 1)[0]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, MASK), st.integers(0, 60))
+def test_shuffle_is_fisher_yates_on_the_reference_draws(seed, n):
+    expected = list(range(n))
+    zs = iter(reference(seed, n))
+    for i in range(n - 1, 0, -1):
+        j = (next(zs) * (i + 1)) >> 64
+        expected[i], expected[j] = expected[j], expected[i]
+    as_list = list(range(n))
+    Rng(seed).shuffle(as_list)  # the compiled list path
+    as_array = bytearray(range(n))
+    Rng(seed).shuffle(as_array)  # any other mutable sequence
+    assert as_list == expected and list(as_array) == expected
