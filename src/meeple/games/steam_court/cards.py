@@ -204,7 +204,7 @@ _DUAL_SHIFT: Final = [4 * DUAL_FOR[v] if DUAL_FOR[v] >= 0 else -1 for v in range
 _PLAIN_MAX: Final = max(int(d["plain"]) for d in _DECKS["deck"].values())
 _SPECIAL_MAX: Final = max(int(d["special"]) for d in _DECKS["deck"].values())
 #: the plays of one value, per (quantity, Multiplier held, lowerable, dual, plain count, value),
-#: built on first use: a flat list indexed by ``_part_index``
+#: built on first use: a flat list, indexed as in ``plays``
 _PARTS: Final[list[list[Action] | None]] = [None] * ((CAP + 1) * 2 * (_PLAIN_MAX + 1) ** 2 * (_SPECIAL_MAX + 1) * 13)
 
 
