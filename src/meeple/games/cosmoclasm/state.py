@@ -200,19 +200,14 @@ class CosmoState(State):
                             score[s] += 0.6 / len(lead)
         if self.phase == PLACE:  # superiorities taken, stations not yet placed
             score[self.turn] += _LEAD * self.owe_place
-        if self.active and not self.tied:  # superiorities each active seat would take if it retired now
-            act, taken = self.active, self.taken
-            counts = [self.counts(q) if act >> q & 1 else None for q in range(n)]
-            pile = self.resist[self.mats[self.rnd]] if self.t.resist else ()
-            if pile:
-                counts.append(list(_pile_counts(pile)))
+        act = self.active
+        if act and not self.tied:  # superiorities each active seat would take if it retired now
             for q in range(n):
-                mine = counts[q]
-                if mine is not None:
-                    for f in range(5):
-                        c = mine[f]
-                        if c and taken[f] < 0 and all(o is None or o is mine or o[f] < c for o in counts):
-                            score[q] += _LEAD
+                if act >> q & 1:
+                    got = self._leads(q, act)
+                    while got:  # one superiority at a time
+                        score[q] += _LEAD
+                        got &= got - 1
         lo, hi = min(score), max(score)
         if hi - lo < 1e-9:
             return (1.0 / n,) * n
@@ -422,29 +417,32 @@ class CosmoState(State):
         else:
             self.turn = self.t.after[self.active][p]
 
+    def _leads(self, p: int, act: int) -> int:
+        """The free superiorities (force bits) ``p`` takes on retiring now: each force whose count
+        is above that of every other seat in ``act`` and, in a regular round, of the resistance pile."""
+        mine = self.counts(p)
+        if not any(mine):
+            return 0
+        played, fused = self.played, self.fused
+        others = [self.counts(q) for q in range(self.t.n)
+                  if q != p and act >> q & 1 and (played[q] or fused >> q & 1)]
+        if not self.tied and self.t.resist:
+            pile = self.resist[self.mats[self.rnd]]
+            if pile:
+                others.append(list(_pile_counts(pile)))
+        taken = self.taken
+        got = 0
+        for f in range(5):
+            c = mine[f]
+            if c and taken[f] < 0 and all(o[f] < c for o in others):
+                got |= 1 << f
+        return got
+
     def _retire(self, p: int) -> None:
-        n = self.t.n
         act = self.active & ~(1 << p)
         self.active = act
-        mine = self.counts(p)
         regular = not self.tied
-        got = 0
-        if any(mine):
-            played, fused = self.played, self.fused
-            others = [self.counts(q) for q in range(n) if act >> q & 1 and (played[q] or fused >> q & 1)]
-            if regular and self.t.resist:
-                pile = self.resist[self.mats[self.rnd]]
-                if pile:
-                    others.append(list(_pile_counts(pile)))
-            taken = self.taken
-            for f in range(5):  # a free superiority goes to a count above every other active count
-                c = mine[f]
-                if c and taken[f] < 0:
-                    for o in others:
-                        if o[f] >= c:
-                            break
-                    else:
-                        got |= 1 << f
+        got = self._leads(p, act)
         if got:
             self.taken = tuple(p if got >> f & 1 else t for f, t in enumerate(self.taken))
             self.log("seat {} retires and takes {}", p, _SUPER[got])
