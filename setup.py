@@ -14,12 +14,12 @@ COMPILED = [
     "src/meeple/core/state.py",
     "src/meeple/agents/mcts.py",
     "src/meeple/sim/bench.py",
-    "src/meeple/games/cosmoclasm/state.py",
-    "src/meeple/games/steam_court/__init__.py",
-    "src/meeple/games/steam_court/cards.py",
-    "src/meeple/games/steam_court/court.py",
-    "src/meeple/games/steam_court/state.py",
-    "src/meeple/games/steam_court/views.py",
+    "src/meeple/builtin/cosmoclasm/state.py",
+    "src/meeple/builtin/steam_court/__init__.py",
+    "src/meeple/builtin/steam_court/cards.py",
+    "src/meeple/builtin/steam_court/court.py",
+    "src/meeple/builtin/steam_court/state.py",
+    "src/meeple/builtin/steam_court/views.py",
 ]
 
 ext_modules = []

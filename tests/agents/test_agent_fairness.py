@@ -14,7 +14,7 @@ import meeple
 from meeple.agents import make_agent, observe
 
 BOTS = ["mcts:iterations=60,rollout=4", "greedy:samples=2"]
-GAMES = ["sealed_bids"] + sorted(g.id for g in meeple.games() if g.create.__module__.startswith("meeple.games."))
+GAMES = ["sealed_bids"] + sorted(g.id for g in meeple.games() if g.create.__module__.startswith("meeple.builtin."))
 
 
 def twins(game: str, seed: int, steps: int) -> tuple[meeple.State, meeple.State, int]:

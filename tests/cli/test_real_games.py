@@ -13,7 +13,7 @@ import meeple
 
 MEEPLE = str(Path(sys.executable).with_name("meeple"))
 # the games meeple ships (tests register toy games of their own, which the CLI never sees)
-GAMES = [g.id for g in meeple.games() if g.create.__module__.startswith("meeple.games.")]
+GAMES = [g.id for g in meeple.games() if g.create.__module__.startswith("meeple.builtin.")]
 
 
 def meeple_cmd(*args, stdin="", timeout=600):

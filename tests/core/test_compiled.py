@@ -45,10 +45,11 @@ def test_this_install_is_not_stale():
 
 @pytest.mark.skipif(os.environ.get("MEEPLE_PURE") == "1", reason="installed uncompiled on purpose")
 def test_the_hot_modules_are_compiled():
+    import meeple.builtin.cosmoclasm.state
+    import meeple.builtin.steam_court.state
     import meeple.core.rng
     import meeple.core.state
-    import meeple.games.cosmoclasm.state
-    import meeple.games.steam_court.state
 
-    for module in (meeple.core.rng, meeple.core.state, meeple.games.cosmoclasm.state, meeple.games.steam_court.state):
+    hot = (meeple.core.rng, meeple.core.state, meeple.builtin.cosmoclasm.state, meeple.builtin.steam_court.state)
+    for module in hot:
         assert module.__file__.endswith(tuple(EXTENSION_SUFFIXES)), module.__file__

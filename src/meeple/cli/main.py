@@ -12,7 +12,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from ..core import GameError, MeepleError, game_info, games, new_game, replay
+from ..core import GameError, MeepleError, game_info, games, load_errors, new_game, replay
 
 # the default opponent of a person: MCTS with a budget that answers in a fraction of a second
 PLAY_BOTS = "mcts:iterations=200"
@@ -127,7 +127,10 @@ def cmd_list(args: argparse.Namespace) -> int:
     for g in infos:
         table.add_row(g.id, g.title, f"{g.min_players}-{g.max_players}", ", ".join(g.variants),
                       ", ".join(g.options))
-    Console().print(table)
+    console = Console()
+    console.print(table)
+    for name, why in load_errors().items():
+        console.print(f"[red]{name}: failed to load:[/] {why}", highlight=False, markup=True)
     return 0
 
 

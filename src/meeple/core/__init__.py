@@ -3,7 +3,7 @@
 from .actions import Action
 from .errors import GameError, IllegalAction, MeepleError, RecordError
 from .info import GameConfig, GameInfo, Option
-from .registry import game_info, games, new_game, register, replay
+from .registry import game_info, game_package, games, load_errors, new_game, register, replay
 from .result import Result, rank_by
 from .rng import Rng, derive_seed
 from .state import State, standing_values
@@ -11,5 +11,5 @@ from .state import State, standing_values
 __all__ = [
     "Action", "GameConfig", "GameError", "GameInfo", "IllegalAction", "MeepleError", "Option",
     "RecordError", "Result", "Rng", "State", "derive_seed", "game_info", "games", "new_game",
-    "rank_by", "register", "replay", "standing_values",
+    "game_package", "load_errors", "rank_by", "register", "replay", "standing_values",
 ]

@@ -1,39 +1,69 @@
-"""The game registry: every package under ``meeple.games`` that defines ``INFO`` is a game."""
+"""The game registry: every entry point of the group ``meeple.games`` names a game's GameInfo.
+
+The built-in games register there too (``pyproject.toml``); the core never imports a game by
+name. A game whose entry point fails to load is left out and reported by ``load_errors()``.
+"""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import secrets
 from collections.abc import Mapping
+from importlib.metadata import entry_points
 from typing import Any
 
 from .errors import GameError, MeepleError, RecordError
 from .info import GameConfig, GameInfo
 from .state import State
 
+ENTRY_POINT_GROUP = "meeple.games"
+
 _REGISTRY: dict[str, GameInfo] | None = None
+_PACKAGES: dict[str, str] = {}  # game id -> the module its GameInfo came from
+_FAILED: dict[str, str] = {}  # entry-point name -> why it did not load, in one line
 
 
 def _load() -> dict[str, GameInfo]:
     global _REGISTRY
     if _REGISTRY is None:
-        import meeple.games as pkg
-
         found: dict[str, GameInfo] = {}
-        for mod in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-            if not mod.ispkg:
+        for point in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda p: (p.name, p.value)):
+            try:
+                info = point.load()
+            except Exception as error:  # a broken plug-in must not take the other games down
+                _FAILED[point.name] = _one_line(f"{type(error).__name__}: {error}")
                 continue
-            info = getattr(importlib.import_module(f"meeple.games.{mod.name}"), "INFO", None)
-            if isinstance(info, GameInfo):
+            if not isinstance(info, GameInfo):
+                _FAILED[point.name] = f"{point.value} is not a meeple GameInfo"
+            elif info.id in found:
+                _FAILED[point.name] = f"{point.value} registers {info.id!r}, already registered by {_PACKAGES[info.id]}"
+            else:
                 found[info.id] = info
+                _PACKAGES[info.id] = point.module
         _REGISTRY = found
     return _REGISTRY
 
 
+def _one_line(text: str) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else "failed to load"
+    return line if len(line) <= 200 else line[:200] + "..."
+
+
+def load_errors() -> dict[str, str]:
+    """The games whose entry point failed to load: name -> the reason, in one line."""
+    _load()
+    return dict(_FAILED)
+
+
+def game_package(game: str) -> str:
+    """The module a registered game's GameInfo comes from (its presentation sits in ``<module>.present``)."""
+    info = game_info(game)
+    return _PACKAGES.get(info.id, info.create.__module__.rpartition(".")[0] or info.create.__module__)
+
+
 def register(info: GameInfo) -> None:
-    """Register a game defined outside ``meeple.games`` (tests use it for a toy game)."""
+    """Register a game directly, without an entry point (tests use it for toy games)."""
     _load()[info.id] = info
+    _PACKAGES[info.id] = info.create.__module__
 
 
 def games() -> list[GameInfo]:

@@ -9,8 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import meeple
-from meeple.core import Rng
-from meeple.games.brass_birmingham.board import (
+from meeple.builtin.brass_birmingham.board import (
     CARD_IDS,
     IND_TILES,
     INDUSTRIES,
@@ -23,6 +22,7 @@ from meeple.games.brass_birmingham.board import (
     deck_for,
     rounds_for,
 )
+from meeple.core import Rng
 from meeple.testing import check_game
 
 

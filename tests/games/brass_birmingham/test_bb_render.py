@@ -7,7 +7,7 @@ import io
 from rich.console import Console
 
 import meeple
-from meeple.cli.render import brass_birmingham as R
+from meeple.builtin.brass_birmingham.present import terminal as R
 from meeple.core import Rng
 
 

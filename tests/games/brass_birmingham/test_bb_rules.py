@@ -6,7 +6,7 @@ import pytest
 from bb_helpers import HAND, game, labels, play, player, tiles
 
 import meeple
-from meeple.games.brass_birmingham.board import ERA_LINKS
+from meeple.builtin.brass_birmingham.board import ERA_LINKS
 
 R2 = {"turn_order": [0, 1], "round": 2}
 

@@ -6,7 +6,7 @@ import pytest
 from bb_helpers import HAND, game, labels, play, player, tiles
 
 import meeple
-from meeple.games.brass_birmingham.board import COAL_EMPTY, COAL_PRICES, IRON_EMPTY, IRON_PRICES, buy_cost
+from meeple.builtin.brass_birmingham.board import COAL_EMPTY, COAL_PRICES, IRON_EMPTY, IRON_PRICES, buy_cost
 
 
 def test_b1_market_buying():

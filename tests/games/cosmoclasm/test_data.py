@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from meeple.games.cosmoclasm import data as D
+from meeple.builtin.cosmoclasm import data as D
 
 
 def test_force_cards():

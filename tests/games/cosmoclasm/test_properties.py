@@ -6,8 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import meeple
+from meeple.builtin.cosmoclasm.data import CARD_IDS, NCARDS, POINT_BORDERS, bits
 from meeple.core import Rng
-from meeple.games.cosmoclasm.data import CARD_IDS, NCARDS, POINT_BORDERS, bits
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -6,7 +6,7 @@ from cosmo_helpers import game
 from rich.console import Console
 
 import meeple
-from meeple.cli.render.cosmoclasm import describe, render
+from meeple.builtin.cosmoclasm.present.terminal import describe, render
 from meeple.core import Rng
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import meeple
-from meeple.games.steam_court import cards
+from meeple.builtin.steam_court import cards
 
 ROYAL5 = {"queen": 0, "general": 1, "duke": 2, "alchemist": 3, "tea_boy": 4}
 

@@ -6,9 +6,9 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 import meeple
+from meeple.builtin.steam_court import cards
+from meeple.builtin.steam_court.state import AUCTION, DIVE, KEEP, OVER, STOP
 from meeple.core import Rng
-from meeple.games.steam_court import cards
-from meeple.games.steam_court.state import AUCTION, DIVE, KEEP, OVER, STOP
 
 FAST = (Phase.explicit, Phase.reuse, Phase.generate)  # whole playouts: shrinking would take minutes
 VARIANTS = st.sampled_from(["standard", "party", "auction", "random_characters"])

@@ -6,7 +6,7 @@ from rich.console import Console
 from sc_helpers import royal5, run
 
 import meeple
-from meeple.cli.render.steam_court import describe, render
+from meeple.builtin.steam_court.present.terminal import describe, render
 from meeple.core import Rng
 
 

@@ -6,8 +6,8 @@ import pytest
 from sc_helpers import ROYAL5, game, hand, legal, rejected, royal5, run
 
 import meeple
+from meeple.builtin.steam_court import cards
 from meeple.core import GameError
-from meeple.games.steam_court import cards
 
 RENEGADE5 = {"submariner": 0, "inspector": 1, "doctor": 2, "pirate": 3, "vagabond": 4}
 
@@ -58,7 +58,7 @@ def test_bad_options_raise(n, variant, opts):
 def test_decks_per_player_count():
     for n, size, kinds in ((3, 68, (5, 2)), (5, 84, (6, 3)), (7, 96, (7, 3)), (10, 84, (6, 3))):
         s = meeple.new_game("steam_court", players=n, seed=1)
-        from meeple.games.steam_court import cards
+        from meeple.builtin.steam_court import cards
         assert cards.size(s.g.decks[0]) == size
         assert cards.count(s.g.decks[0], 0) == kinds[0] and cards.count(s.g.decks[0], cards.MS) == kinds[1]
 

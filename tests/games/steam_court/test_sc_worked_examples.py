@@ -4,7 +4,7 @@ import pytest
 from sc_helpers import ROYAL5, game, hand, legal, rejected, royal5, run
 
 import meeple
-from meeple.games.steam_court import cards
+from meeple.builtin.steam_court import cards
 
 E1_HANDS = {"queen": "1,1,1,9,9,9,M,4,12,2,5", "general": "3,3,3/9,10,X,8,12,6,7",
             "duke": "3,3,3,11,5,6,7", "alchemist": "2,4,6,8", "tea_boy": "11,11,11,2,4,5"}

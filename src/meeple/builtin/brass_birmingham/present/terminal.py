@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.games.brass_birmingham.board import (
+from meeple.builtin.brass_birmingham.board import (
     CARD_INDEX,
     CARD_LOC,
     COAL_EMPTY,

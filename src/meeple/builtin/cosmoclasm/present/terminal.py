@@ -8,7 +8,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from meeple.games.cosmoclasm.data import MAT_CENTER, MAT_CORNERS, MAT_IDS, POINT_BORDERS, POINT_IDS, POINT_POS
+from meeple.builtin.cosmoclasm.data import MAT_CENTER, MAT_CORNERS, MAT_IDS, POINT_BORDERS, POINT_IDS, POINT_POS
 
 SEAT_STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold cyan")
 _FORCE = {"DR": "drone", "FI": "fighter", "ME": "mech", "MI": "missile", "SG": "stargate"}
