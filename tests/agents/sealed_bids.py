@@ -95,7 +95,7 @@ class SealedBids(State):
         ranking = rank_by([(s,) for s in self.scores])
         return Result(tuple(self.scores), ranking, (ranking[0],))
 
-    def view(self, seat: int | None) -> dict:
+    def _view(self, seat: int | None) -> dict:
         return {"round": self.round, "row": list(self.row), "scores": list(self.scores),
                 "chooser": self.chooser, "last_bids": list(self.last),
                 "played": list(self.played), "prizes_seen": list(self.seen), "pile": len(self.pile),

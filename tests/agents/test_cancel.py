@@ -34,7 +34,7 @@ class CancelTrap(State):
         ranking = rank_by([(s,) for s in self.scores])
         return Result(tuple(self.scores), ranking, (ranking[0],))
 
-    def view(self, seat: int | None) -> dict:
+    def _view(self, seat: int | None) -> dict:
         return {"scores": list(self.scores), "turn": self.turn, "drawing": self.drawing}
 
     def _determinize(self, seat: int | None) -> None:

@@ -17,8 +17,8 @@ def test_toy_game_conforms():
 class LeakyView(ToyState):
     __slots__ = ()
 
-    def view(self, seat):
-        v = super().view(seat)
+    def _view(self, seat):
+        v = super()._view(seat)
         v["all_hands"] = [list(h) for h in self.hands]
         return v
 
@@ -58,8 +58,8 @@ class UnsortedPool(ToyState):
 class TupleView(ToyState):
     __slots__ = ()
 
-    def view(self, seat):
-        v = super().view(seat)
+    def _view(self, seat):
+        v = super()._view(seat)
         v["scores"] = tuple(v["scores"])
         return v
 

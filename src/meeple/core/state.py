@@ -1,7 +1,7 @@
 """The state protocol every game implements, and the base class that enforces it.
 
 A game subclasses :class:`State` and provides the hooks (names starting with ``_`` below the
-public section): ``to_move``, ``_legal``, ``_play``, ``_result``, ``view``, ``_determinize``
+public section): ``to_move``, ``_legal``, ``_play``, ``_result``, ``_view``, ``_determinize``
 and, for speed, ``clone``. The base class owns what must be the same for every game: seat
 checks, rejecting illegal actions without change, the action history behind ``record()``, the
 event log, and the seeded RNG.
@@ -14,7 +14,7 @@ from typing import Any, Final
 from mypy_extensions import mypyc_attr
 
 from .actions import Action
-from .errors import GameError, IllegalAction
+from .errors import GameError, IllegalAction, MeepleError
 from .info import GameConfig
 from .result import Result
 from .rng import Rng, derive_seed
@@ -61,25 +61,26 @@ class State:
     def is_over(self) -> bool:
         return not self.to_move
 
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
+    def legal_actions(self, seat: object = None) -> list[Action]:
         """The legal actions of ``seat`` (default: the only seat to move); ``[]`` if it is not to move."""
-        if seat is None:
-            seat = self._only_mover()
-        if seat == self._lseat:
+        chosen = self._only_mover() if seat is None else self._checked_seat(seat)
+        if chosen == self._lseat:
             return list(self._lcache)
-        if seat not in self.to_move:
+        if chosen not in self.to_move:
             return []
-        self._lcache = self._legal(seat)
-        self._lseat = seat
+        self._lcache = self._legal(chosen)
+        self._lseat = chosen
         return list(self._lcache)
 
-    def apply(self, action: Action | str, seat: int | None = None) -> None:
+    def apply(self, action: object, seat: object = None) -> None:
         """Play ``action`` (an Action or its label) for ``seat``.
 
         Raises :class:`IllegalAction`, naming the broken rule, and leaves the state unchanged.
         """
         if seat is None:
             seat = self._only_mover()
+        else:
+            seat = self._checked_seat(seat, IllegalAction)
         if seat != self._lseat:  # a cache for this seat means it is to move
             tm = self.to_move
             if seat not in tm:
@@ -95,14 +96,17 @@ class State:
                 found = a
                 break
         if found is None:
-            label = str(action) if isinstance(action, (str, Action)) else None
-            if label is not None:
-                for a in legal:
-                    if a[0] == label:
-                        found = a
-                        break
+            if not isinstance(action, (str, Action)):
+                raise IllegalAction(f"an action is an Action or its label (a str), not {_quoted(action)}")
+            label = str(action)
+            for a in legal:
+                if a[0] == label:
+                    found = a
+                    break
             if found is None:
-                raise IllegalAction(self._explain(seat, label if label is not None else repr(action)))
+                if len(label) > 200:
+                    raise IllegalAction(f"{_quoted(label)} is not a legal action now: no label is that long")
+                raise IllegalAction(self._explain(seat, label))
         self._lseat = -1
         self._hist = (self._hist, seat, found)
         self._play(found, seat)
@@ -113,9 +117,9 @@ class State:
             raise GameError("the game is not over yet: no result")
         return self._result()
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: object) -> dict[str, Any]:
         """A JSON-safe dict of everything ``seat`` may know (``None``: a spectator)."""
-        raise NotImplementedError
+        return self._view(None if seat is None else self._checked_seat(seat))
 
     @property
     def events(self) -> list[str]:
@@ -154,19 +158,22 @@ class State:
         new._lseat = self._lseat
         new._lcache = self._lcache
 
-    def determinize(self, seat: int | None, seed: int) -> State:
+    def determinize(self, seat: object, seed: object) -> State:
         """A full state consistent with ``view(seat)``, with everything else resampled.
 
         The result depends only on ``view(seat)`` and ``seed``: two states that look the same
         to ``seat`` give the same determinization. It has no record (its history is hidden).
         """
+        viewer = None if seat is None else self._checked_seat(seat)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise GameError(f"a determinization seed is an integer, not {_quoted(seed)}")
         new = self.clone()
         new.rng = Rng(derive_seed("determinize", seed))
         new.cfg = GameConfig(self.cfg.game, self.cfg.players, self.cfg.seed, self.cfg.variant,
                              self.cfg.options, determinized=True)
         new._hist = None
         new._lseat = -1
-        new._determinize(seat)
+        new._determinize(viewer)
         return new
 
     def record(self) -> dict[str, Any]:
@@ -217,6 +224,10 @@ class State:
 
     # ---- hooks for games ----------------------------------------------------------------------
 
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The view of ``seat``, already checked to be ``None`` or a seat of this game."""
+        raise NotImplementedError
+
     def _legal(self, seat: int) -> list[Action]:
         """The legal actions of a seat that is in ``to_move`` (never empty)."""
         raise NotImplementedError
@@ -244,6 +255,12 @@ class State:
         shown = ", ".join(legal[:12]) + (", ..." if len(legal) > 12 else "")
         return f"{label!r} is not a legal action now; legal: {shown}"
 
+    def _checked_seat(self, seat: object, error: type[MeepleError] = GameError) -> int:
+        """``seat`` if it is a seat of this game (an int, not a bool, in range); else ``error``."""
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.seats:
+            return seat
+        raise error(f"a seat is an integer from 0 to {self.seats - 1} here, not {_quoted(seat)}")
+
     def _only_mover(self) -> int:
         tm = self.to_move
         if len(tm) == 1:
@@ -251,6 +268,12 @@ class State:
         if not tm:
             raise IllegalAction("the game is over: no action is legal")
         raise IllegalAction(f"several seats decide now ({', '.join(map(str, tm))}): name the seat")
+
+
+def _quoted(value: object) -> str:
+    """``value`` for an error message: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def standing_values(result: Result, seats: int) -> tuple[float, ...]:

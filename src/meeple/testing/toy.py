@@ -102,7 +102,7 @@ class ToyState(State):
         top = max(self.scores)
         return Result(tuple(self.scores), ranking, tuple(s for s in ranking if self.scores[s] == top))
 
-    def view(self, seat: int | None) -> dict:
+    def _view(self, seat: int | None) -> dict:
         v = {"round": self.round, "prize": self.prize, "scores": list(self.scores),
              "bids": [list(b) for b in self.bids], "hand_sizes": [len(h) for h in self.hands],
              "chosen": [p != 0 for p in self.pending], "prizes_left": len(self.prizes),

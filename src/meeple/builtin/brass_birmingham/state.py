@@ -187,7 +187,7 @@ class BrassState(Effects, Rounds, Rules, State):
 
     # ---- information ------------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         players = []
         for p in range(self.n):
             hand = self.hands[p]

@@ -670,7 +670,7 @@ class CosmoState(State):
 
     # ---- views and determinization -----------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         from .view import view
 
         return view(self, seat)

@@ -841,7 +841,7 @@ class SteamCourt(State):
         from .explain import explain
         return explain(self, seat, label)
 
-    def view(self, seat: int | None) -> dict:
+    def _view(self, seat: int | None) -> dict:
         from .views import view
         return view(self, seat)
 
