@@ -144,5 +144,5 @@ class SealedBids(State):
 
 INFO = GameInfo(id="sealed_bids", title="Sealed Bids (agent tests)", min_players=2, max_players=4,
                 variants=("standard",), default_variant="standard",
-                options={"setup": Option("setup", None, "hands, pile and prizes")}, create=SealedBids)
+                options={"setup": Option("setup", None, "hands, pile and prizes", kind="object")}, create=SealedBids)
 register(INFO)

@@ -105,6 +105,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, words):
 
 def test_bad_record_is_rejected(capsys, tmp_path):
     p = tmp_path / "r.json"
-    p.write_text(json.dumps({"game": "toy_goofspiel", "players": 2, "seed": 1, "actions": [[0, "bid 99"]]}))
+    record = {"meeple": 1, "game": "toy_goofspiel", "players": 2, "seed": 1, "actions": [[0, "bid 99"]]}
+    p.write_text(json.dumps(record))
     code, _, err = run(capsys, "replay", str(p))
-    assert code == 2 and "action 0" in err
+    assert code == 2 and "step 0" in err

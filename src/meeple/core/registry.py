@@ -12,7 +12,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from .errors import GameError, MeepleError, RecordError
-from .info import GameConfig, GameInfo
+from .info import GameConfig, GameInfo, quoted
 from .state import State
 
 ENTRY_POINT_GROUP = "meeple.games"
@@ -74,54 +74,87 @@ def games() -> list[GameInfo]:
 def game_info(game: str) -> GameInfo:
     """The GameInfo of ``game`` (hyphens accepted for underscores)."""
     reg = _load()
-    key = str(game).strip().lower().replace("-", "_")
+    key = _key(game) if isinstance(game, str) else game
     if key not in reg:
-        raise GameError(f"unknown game {game!r}; games: {', '.join(reg) or '(none)'}")
+        raise GameError(f"unknown game {quoted(game)}; games: {', '.join(reg) or '(none)'}")
     return reg[key]
+
+
+#: the seeds a game accepts: the RNG's whole state, so no two seeds give the same game
+SEED_LIMIT = 2**64
+#: the record format this version writes and reads
+RECORD_FORMAT = 1
 
 
 def new_game(game: str, players: int | None = None, seed: int | None = None,
              variant: str | None = None, options: Mapping[str, Any] | None = None) -> State:
     """Start a game. Raises :class:`GameError` naming what is allowed on any bad argument."""
+    if not isinstance(game, str):
+        raise GameError(f"a game id is a word (meeple list), not {quoted(game)}")
     info = game_info(game)
+    if variant is not None and not isinstance(variant, str):
+        raise GameError(f"a variant is a word ({', '.join(info.variants)}), not {quoted(variant)}")
     if players is None:
-        wanted = info.default_variant or info.variants[0] if variant is None else variant.replace("-", "_").lower()
+        wanted = info.default_variant or info.variants[0] if variant is None else _key(variant)
         players = min(info.players_for(wanted)) if wanted in info.variants else info.min_players
     if isinstance(players, bool) or not isinstance(players, int):
-        raise GameError(f"players must be an integer, not {players!r}")
+        raise GameError(f"players must be a whole number, not {quoted(players)}")
     if not info.min_players <= players <= info.max_players:
         raise GameError(f"{info.id} is for {info.min_players}-{info.max_players} players, not {players}")
-    v = info.resolve_variant(variant, players)
+    chosen_variant = info.resolve_variant(variant, players)
     if seed is None:
         seed = secrets.randbelow(2**31)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise GameError(f"seed must be an integer, not {seed!r}")
-    opts = dict(options or {})
-    unknown = [k for k in opts if k not in info.options]
-    if unknown:
-        allowed = ", ".join(info.options) or "none"
-        raise GameError(f"{info.id} has no option {unknown[0]!r}; options: {allowed}")
-    return info.create(GameConfig(info.id, players, seed, v, opts))
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise GameError(f"a seed is a whole number from 0 to 2**64-1, not {quoted(seed)}")
+    checked = checked_options(info, chosen_variant, options)
+    return info.create(GameConfig(info.id, players, seed, chosen_variant, checked))
+
+
+def checked_options(info: GameInfo, variant: str, options: object) -> dict[str, Any]:
+    """``options`` checked against the game's schema for ``variant`` (unset ones left out)."""
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise GameError(f"options are a mapping of option names to values, not {quoted(options)}")
+    out: dict[str, Any] = {}
+    for name, value in options.items():
+        if not isinstance(name, str) or name not in info.options:
+            allowed = ", ".join(info.options) or "none"
+            raise GameError(f"{info.id} has no option {quoted(name)}; options: {allowed}")
+        checked = info.options[name].check(value, variant)
+        if checked is not None:
+            out[name] = checked
+    return out
 
 
 def replay(record: Mapping[str, Any]) -> State:
-    """Rebuild a game from its record, action by action."""
+    """Rebuild a game from its record, action by action; a bad record raises :class:`RecordError`."""
     if not isinstance(record, Mapping):
-        raise RecordError("a record must be a JSON object")
-    missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
+        raise RecordError(f"a record is a JSON object, not {quoted(record)}")
+    missing = [k for k in ("meeple", "game", "players", "seed", "actions") if k not in record]
     if missing:
         raise RecordError(f"the record lacks {', '.join(missing)}")
+    version = record["meeple"]
+    if isinstance(version, bool) or version != RECORD_FORMAT:
+        raise RecordError(f"this meeple reads records of format {RECORD_FORMAT}, not {quoted(version)}")
+    actions = record["actions"]
+    if not isinstance(actions, list):
+        raise RecordError(f"the record's actions are a list of [seat, label], not {quoted(actions)}")
     try:
-        s = new_game(record["game"], players=record["players"], seed=record["seed"],
-                     variant=record.get("variant"), options=record.get("options") or {})
+        state = new_game(record["game"], players=record["players"], seed=record["seed"],
+                         variant=record.get("variant"), options=record.get("options"))
     except GameError as e:
         raise RecordError(f"the record's game cannot start: {e}") from None
-    for i, step in enumerate(record["actions"]):
-        if not (isinstance(step, (list, tuple)) and len(step) == 2 and isinstance(step[1], str)
-                and isinstance(step[0], int)):
-            raise RecordError(f"action {i} of the record is not [seat, label]: {step!r}")
+    for index, step in enumerate(actions):
+        if not (isinstance(step, list) and len(step) == 2 and isinstance(step[1], str)):
+            raise RecordError(f"step {index} of the record is not [seat, label]: {quoted(step)}")
         try:
-            s.apply(step[1], step[0])
+            state.apply(step[1], step[0])
         except MeepleError as e:
-            raise RecordError(f"action {i} of the record ({step[1]!r} by seat {step[0]}) is illegal: {e}") from None
-    return s
+            raise RecordError(f"step {index} of the record ({quoted(step[1])} by seat {quoted(step[0])}) "
+                              f"is illegal: {e}") from None
+    return state
+
+
+def _key(word: str) -> str:
+    return word.strip().replace("-", "_").lower()

@@ -15,7 +15,7 @@ from mypy_extensions import mypyc_attr
 
 from .actions import Action
 from .errors import GameError, IllegalAction, MeepleError
-from .info import GameConfig
+from .info import GameConfig, quoted
 from .result import Result
 from .rng import Rng, derive_seed
 
@@ -97,7 +97,7 @@ class State:
                 break
         if found is None:
             if not isinstance(action, (str, Action)):
-                raise IllegalAction(f"an action is an Action or its label (a str), not {_quoted(action)}")
+                raise IllegalAction(f"an action is an Action or its label (a str), not {quoted(action)}")
             label = str(action)
             for a in legal:
                 if a[0] == label:
@@ -105,7 +105,7 @@ class State:
                     break
             if found is None:
                 if len(label) > 200:
-                    raise IllegalAction(f"{_quoted(label)} is not a legal action now: no label is that long")
+                    raise IllegalAction(f"{quoted(label)} is not a legal action now: no label is that long")
                 raise IllegalAction(self._explain(seat, label))
         self._lseat = -1
         self._hist = (self._hist, seat, found)
@@ -166,7 +166,7 @@ class State:
         """
         viewer = None if seat is None else self._checked_seat(seat)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise GameError(f"a determinization seed is an integer, not {_quoted(seed)}")
+            raise GameError(f"a determinization seed is an integer, not {quoted(seed)}")
         new = self.clone()
         new.rng = Rng(derive_seed("determinize", seed))
         new.cfg = GameConfig(self.cfg.game, self.cfg.players, self.cfg.seed, self.cfg.variant,
@@ -259,7 +259,7 @@ class State:
         """``seat`` if it is a seat of this game (an int, not a bool, in range); else ``error``."""
         if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.seats:
             return seat
-        raise error(f"a seat is an integer from 0 to {self.seats - 1} here, not {_quoted(seat)}")
+        raise error(f"a seat is an integer from 0 to {self.seats - 1} here, not {quoted(seat)}")
 
     def _only_mover(self) -> int:
         tm = self.to_move
@@ -268,12 +268,6 @@ class State:
         if not tm:
             raise IllegalAction("the game is over: no action is legal")
         raise IllegalAction(f"several seats decide now ({', '.join(map(str, tm))}): name the seat")
-
-
-def _quoted(value: object) -> str:
-    """``value`` for an error message: its repr, cut short."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def standing_values(result: Result, seats: int) -> tuple[float, ...]:

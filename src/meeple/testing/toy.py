@@ -147,8 +147,9 @@ INFO = GameInfo(
     id="toy_goofspiel", title="Toy Goofspiel (test game)", min_players=1, max_players=4,
     variants=("high", "low", "dummy"), default_variant="high",
     variant_players={"high": (2, 3, 4), "low": (2, 3, 4), "dummy": (1, 2, 3)},
-    options={"rounds": Option("rounds", HAND, "rounds to play (1-4)"),
-             "setup": Option("setup", None, '{"hands": [[..4 cards..] per seat], "prizes": [bottom .. top]}')},
+    options={"rounds": Option("rounds", HAND, "rounds to play (1-4)", kind="int", bounds=(1, HAND)),
+             "setup": Option("setup", None, '{"hands": [[..4 cards..] per seat], "prizes": [bottom .. top]}',
+                             kind="object")},
     create=_create, summary="a test game: secret simultaneous bids for prizes",
 )
 

@@ -33,12 +33,12 @@ def test_layout_options():
     def court(n, **opts):
         v = meeple.new_game("steam_court", players=n, seed=1, options=opts).view(None)
         return [[x["character"] for x in t["seats"]] for t in v["tables"]]
-    assert court(3, characters="Tea Boy,pirate,Queen") == [["queen", "pirate", "tea_boy"]]
+    assert court(3, characters=["Tea Boy", "pirate", "Queen"]) == [["queen", "pirate", "tea_boy"]]
     assert court(4, table="renegade") == [["submariner", "inspector", "pirate", "vagabond"]]
-    assert court(4, table="royal", removed="queen") == [["general", "duke", "alchemist", "tea_boy"]]
+    assert court(4, table="royal", removed=["queen"]) == [["general", "duke", "alchemist", "tea_boy"]]
     assert court(5, table="renegade")[0][0] == "submariner"
     assert court(8, removed=["general", "vagabond"])[1] == ["submariner", "inspector", "doctor", "pirate"]
-    assert court(9, removed="duke") == [["queen", "general", "alchemist", "tea_boy"],
+    assert court(9, removed=["duke"]) == [["queen", "general", "alchemist", "tea_boy"],
                                         ["submariner", "inspector", "doctor", "pirate", "vagabond"]]
 
 
