@@ -123,6 +123,8 @@ class GameConfig:
     variant: str
     options: Mapping[str, Any]
     determinized: bool = False
+    #: the game's ``create``, so that a state can rebuild its own beginning (undo)
+    factory: Callable[[GameConfig], Any] | None = field(default=None, repr=False, compare=False)
 
 
 _KIND_WORDS = {"bool": "true or false", "int": "a whole number", "str": "a word", "list": "a list",

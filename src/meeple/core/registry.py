@@ -107,7 +107,7 @@ def new_game(game: str, players: int | None = None, seed: int | None = None,
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
         raise GameError(f"a seed is a whole number from 0 to 2**64-1, not {quoted(seed)}")
     checked = checked_options(info, chosen_variant, options)
-    return info.create(GameConfig(info.id, players, seed, chosen_variant, checked))
+    return info.create(GameConfig(info.id, players, seed, chosen_variant, checked, factory=info.create))
 
 
 def checked_options(info: GameInfo, variant: str, options: object) -> dict[str, Any]:

@@ -9,6 +9,7 @@ event log, and the seeded RNG.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
@@ -170,7 +171,7 @@ class State:
         new = self.clone()
         new.rng = Rng(derive_seed("determinize", seed))
         new.cfg = GameConfig(self.cfg.game, self.cfg.players, self.cfg.seed, self.cfg.variant,
-                             self.cfg.options, determinized=True)
+                             self.cfg.options, determinized=True, factory=self.cfg.factory)
         new._hist = None
         new._lseat = -1
         new._determinize(viewer)
@@ -189,6 +190,58 @@ class State:
         c = self.cfg
         return {"meeple": 1, "game": c.game, "players": c.players, "seed": c.seed,
                 "variant": c.variant, "options": dict(c.options), "actions": actions}
+
+    def can_undo(self, seat: object) -> bool:
+        """Whether ``seat`` may take back its last action now (see :meth:`undo`)."""
+        return self._undo_refusal(self._checked_seat(seat)) is None
+
+    def undo(self, seat: object) -> State:
+        """The game as it was before ``seat``'s last action, as a new state.
+
+        Allowed (Board Game Arena's policy) only if that action is the last one played, and it
+        neither used randomness nor showed ``seat`` anything it could not see before: replayed
+        in several worlds that look the same to ``seat``, it leaves ``seat`` the same view.
+        Otherwise raises :class:`IllegalAction` saying why.
+        """
+        chosen = self._checked_seat(seat)
+        refusal = self._undo_refusal(chosen)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        return self._rebuilt(self.record()["actions"][:-1])
+
+    def _undo_refusal(self, seat: int) -> str | None:
+        if self.cfg.determinized or self.cfg.factory is None:
+            return "this state has no history to take back"
+        node = self._hist
+        if node is None:
+            return "there is nothing to take back: no action has been played"
+        if node[1] != seat:
+            return f"the last action was seat {node[1]}'s, not yours: only your own last action can be taken back"
+        label = node[2][0]
+        before = self._rebuilt(self.record()["actions"][:-1])
+        after = before.clone()
+        after.apply(label, seat)
+        if (after.rng.hi, after.rng.lo) != (before.rng.hi, before.rng.lo):
+            return f"{label!r} used chance (a shuffle or a draw): it cannot be taken back"
+        seen = _dump_view(self, seat)
+        for world in range(3):
+            other = before.determinize(seat, world)
+            try:
+                other.apply(label, seat)
+            except IllegalAction:
+                return f"{label!r} showed you hidden information: it cannot be taken back"
+            if _dump_view(other, seat) != seen:
+                return f"{label!r} showed you hidden information: it cannot be taken back"
+        return None
+
+    def _rebuilt(self, actions: list) -> State:
+        """This game replayed from its start through ``actions`` (a record's ``[seat, label]`` steps)."""
+        factory = self.cfg.factory
+        assert factory is not None
+        state: State = factory(self.cfg)
+        for seat, label in actions:
+            state.apply(label, seat)
+        return state
 
     def evaluate(self) -> tuple[float, ...]:
         """Each seat's likely final standing in [0, 1] (1: sure winner), from this state alone.
@@ -268,6 +321,10 @@ class State:
         if not tm:
             raise IllegalAction("the game is over: no action is legal")
         raise IllegalAction(f"several seats decide now ({', '.join(map(str, tm))}): name the seat")
+
+
+def _dump_view(state: State, seat: int) -> str:
+    return json.dumps(state.view(seat), sort_keys=True)
 
 
 def standing_values(result: Result, seats: int) -> tuple[float, ...]:

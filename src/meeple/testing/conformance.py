@@ -9,7 +9,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from ..core import Action, GameError, IllegalAction, Rng, State, game_info, new_game, replay
+from ..core import Action, GameError, IllegalAction, MeepleError, RecordError, Rng, State, game_info, new_game, replay
 
 
 class _Fail(Exception):
@@ -57,15 +57,42 @@ def assert_conforms(game: str, **kw: Any) -> None:
 def _check_config_errors(game: str) -> list[str]:
     info = game_info(game)
     out = []
-    for bad in ({"players": info.max_players + 1}, {"players": info.min_players - 1},
-                {"variant": "no_such_variant"}, {"options": {"no_such_option": 1}}):
-        kw = {"players": info.min_players, **bad}
+    bad_configs: list[dict[str, Any]] = [
+        {"players": info.max_players + 1}, {"players": info.min_players - 1}, {"players": str(info.min_players)},
+        {"players": True}, {"players": float(info.min_players)}, {"variant": "no_such_variant"}, {"variant": 123},
+        {"options": {"no_such_option": 1}}, {"options": "abc"}, {"options": [1, 2]}, {"options": {1: 2}},
+        {"seed": -1}, {"seed": 2**64}, {"seed": "7"}, {"seed": True}, {"seed": 1.5},
+    ]
+    for name, option in info.options.items():
+        wrong = [1.5] if option.kind in ("int", "bool") else [1.5, True]
+        bad_configs += [{"options": {name: value}} for value in wrong]
+    for bad in bad_configs:
+        kw = {"players": info.min_players, "seed": 1, **bad}
         try:
-            new_game(game, seed=1, **kw)
+            new_game(game, **kw)
             out.append(f"{game}: new_game accepted {bad}")
         except GameError as e:
-            if not str(e):
-                out.append(f"{game}: GameError without a message for {bad}")
+            if not str(e) or len(str(e)) > 300:
+                out.append(f"{game}: GameError without a short message for {bad}")
+        except Exception as e:  # noqa: BLE001 - anything but a meeple error is a failure
+            out.append(f"{game}: new_game({bad}) raised {type(e).__name__}, not a GameError")
+    start = new_game(game, players=info.min_players, seed=1)
+    good = start.record()
+    bad_records: list[Any] = [
+        "abc", [], {**good, "meeple": 999}, {**good, "meeple": "1"}, {k: v for k, v in good.items() if k != "meeple"},
+        {**good, "actions": "abc"}, {**good, "actions": [[0]]}, {**good, "actions": [["0", "x"]]},
+        {**good, "actions": [[-1, "x"]]}, {**good, "variant": 5}, {**good, "game": None}, {**good, "seed": -5},
+        {**good, "actions": [[start.to_move[0], "no such action"]]},
+    ]
+    for record in bad_records:
+        try:
+            replay(record)
+            out.append(f"{game}: replay accepted the bad record {str(record)[:80]}")
+        except RecordError as e:
+            if not str(e) or len(str(e)) > 400:
+                out.append(f"{game}: RecordError without a short message for {str(record)[:80]}")
+        except Exception as e:  # noqa: BLE001
+            out.append(f"{game}: replay({str(record)[:80]}) raised {type(e).__name__}, not a RecordError")
     return out
 
 
@@ -172,6 +199,34 @@ def _check_result(s: State, fail) -> None:
         fail("the result is not JSON-safe")
 
 
+#: seats that do not exist, or are not seats at all
+_BAD_SEATS: tuple[Any, ...] = (-1, True, False, "0", 1.0, [0], 10**20)
+
+
+def _check_bad_seats(s: State, labels: list[str], before: tuple, fail) -> None:
+    """Every entry of the contract refuses a seat that is not one, with a meeple error and no change."""
+    for bad in (*_BAD_SEATS, s.seats):
+        for name, args in (("apply", (labels[0], bad)), ("legal_actions", (bad,)), ("view", (bad,)),
+                           ("determinize", (bad, 1))):
+            try:
+                getattr(s, name)(*args)
+                fail(f"{name} accepted the seat {bad!r}")
+            except MeepleError as e:
+                if len(str(e)) > 300:
+                    fail(f"the error for seat {bad!r} is not short")
+            except Exception as e:  # noqa: BLE001
+                fail(f"seat {bad!r} raised {type(e).__name__}, not a meeple error")
+        if snapshot(s) != before:
+            fail(f"seat {bad!r} changed the state")
+            raise _Fail
+    try:
+        s.apply("x" * 1_000_000, s.to_move[0])
+        fail("a 1 MB label was accepted")
+    except IllegalAction as e:
+        if len(str(e)) > 300:
+            fail("the error for a 1 MB label repeats it")
+
+
 def _deep(s: State, seat: int, labels: list[str], stale: Action | None, steps: int, rng: Rng, fail) -> bool:
     before = snapshot(s)
     n = s.seats
@@ -195,6 +250,7 @@ def _deep(s: State, seat: int, labels: list[str], stale: Action | None, steps: i
         if snapshot(s) != before:
             fail(f"rejecting {b!r} changed the state", )
             raise _Fail
+    _check_bad_seats(s, labels, before, fail)
     for other in range(n):
         if other not in s.to_move:
             try:
@@ -212,6 +268,8 @@ def _deep(s: State, seat: int, labels: list[str], stale: Action | None, steps: i
     c.apply(labels[rng.below(len(labels))], seat)
     if snapshot(s) != before:
         fail(f"playing on a clone changed the original at step {steps}")
+    if not s.cfg.determinized and c.can_undo(seat) and snapshot(c.undo(seat)) != before:
+        fail(f"undo by seat {seat} at step {steps} does not give back the position before its action")
     resampled = False
     for v in [None, *range(n)]:
         sd = 1000 + steps
