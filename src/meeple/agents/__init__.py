@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -15,20 +16,34 @@ AGENTS: dict[str, str] = {
     "greedy": "meeple.agents.greedy:GreedyAgent",
     "mcts": "meeple.agents.mcts:MCTSAgent",
 }
+# name -> its settings and their types (a float setting takes a whole number too)
+SETTINGS: dict[str, dict[str, type]] = {
+    "random": {},
+    "greedy": {"samples": int},
+    "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int},
+}
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """``"mcts:iterations=2000,seconds=0.5"`` -> ``("mcts", {"iterations": 2000, "seconds": 0.5})``."""
+    """``"mcts:iterations=2000,seconds=0.5"`` -> ``("mcts", {"iterations": 2000, "seconds": 0.5})``.
+
+    Names, settings and their types are checked here: a bad one is a GameError naming what is allowed.
+    """
     name, _, rest = spec.strip().partition(":")
     name = name.strip().lower()
     if name not in AGENTS:
-        raise GameError(f"unknown agent {name!r}; agents: {', '.join(AGENTS)}")
+        raise GameError(f"unknown agent {_short(name)}; agents: {', '.join(AGENTS)}")
+    allowed = SETTINGS[name]
     settings: dict[str, Any] = {}
     for part in filter(None, (p.strip() for p in rest.replace(";", ",").split(","))):
         key, eq, value = part.partition("=")
-        if not eq or not key.strip():
-            raise GameError(f"agent setting {part!r} is not key=value (e.g. mcts:iterations=2000)")
-        settings[key.strip()] = _number(value.strip())
+        key = key.strip()
+        if not eq or not key:
+            raise GameError(f"agent setting {_short(part)} is not key=value (e.g. mcts:iterations=2000)")
+        if key not in allowed:
+            names = ", ".join(allowed) or "none"
+            raise GameError(f"agent {name} has no setting {_short(key)}; its settings: {names}")
+        settings[key] = _number(name, key, value.strip(), allowed[key])
     return name, settings
 
 
@@ -40,7 +55,7 @@ def split_specs(text: str) -> list[str]:
     out: list[str] = []
     for part in (p.strip() for p in text.split(",")):
         if not part:
-            continue
+            raise GameError(f"an empty agent name in {_short(text)}: name one agent per seat, e.g. mcts,random")
         if "=" in part and ":" not in part and out:
             out[-1] += "," + part
         else:
@@ -53,19 +68,23 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     name, settings = parse_spec(spec)
     module, _, cls = AGENTS[name].partition(":")
     factory: Callable[..., Agent] = getattr(importlib.import_module(module), cls)
+    return factory(seed=seed, **settings)
+
+
+def _number(agent: str, key: str, text: str, kind: type) -> int | float:
+    words = "a whole number" if kind is int else "a number"
     try:
-        return factory(seed=seed, **settings)
-    except TypeError as e:
-        raise GameError(f"bad setting for agent {name}: {e}") from None
+        value = int(text) if kind is int else float(text)
+    except ValueError:
+        raise GameError(f"{agent} setting {key} must be {words}, not {_short(text)}") from None
+    smallest_ok = value >= 0 if key == "c" else value > 0  # the exploration constant may be 0
+    if not math.isfinite(value) or not smallest_ok:
+        raise GameError(f"{agent} setting {key} must be a positive finite number, not {_short(text)}")
+    return value
 
 
-def _number(text: str) -> Any:
-    for conv in (int, float):
-        try:
-            return conv(text)
-        except ValueError:
-            pass
-    return text
+def _short(text: str) -> str:
+    return repr(text if len(text) <= 30 else text[:27] + "...")
 
 
-__all__ = ["AGENTS", "Agent", "Observation", "make_agent", "observe", "parse_spec", "split_specs"]
+__all__ = ["AGENTS", "SETTINGS", "Agent", "Observation", "make_agent", "observe", "parse_spec", "split_specs"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -90,28 +91,54 @@ def _game_args(s: argparse.ArgumentParser) -> None:
     s.add_argument("--seed", type=int, help="seed for a repeatable game")
 
 
-def parse_options(items: list[str]) -> dict[str, Any]:
-    """``["level=2", "setup=@pos.json"]`` -> options; JSON values are decoded."""
+def parse_options(items: list[str], game: str | None = None) -> dict[str, Any]:
+    """``["level=2", "setup=@pos.json"]`` -> options, each value parsed to its option's kind.
+
+    ``@FILE`` reads a JSON value from a file; other values are read as the game's schema says
+    (``true``, ``2``, ``a,b``, JSON for lists and objects).
+    """
+    schema = game_info(game).options if game is not None else {}
     out: dict[str, Any] = {}
     for item in items:
         key, eq, value = item.partition("=")
+        key = key.strip()
         if not eq or not key:
-            raise GameError(f"--option {item!r} is not K=V (e.g. --option level=2)")
+            raise GameError(f"--option {_short(item)} is not K=V (e.g. --option level=2)")
         if value.startswith("@"):
-            value = json.loads(Path(value[1:]).read_text())
-        elif value[:1] in "{[":
-            try:
-                value = json.loads(value)
-            except json.JSONDecodeError as e:
-                raise GameError(f"--option {key}: bad JSON: {e}") from None
-        out[key.strip()] = value
+            out[key] = read_json(Path(value[1:]), f"the file of --option {key}")
+        elif key in schema:
+            out[key] = schema[key].parse(value)
+        else:
+            out[key] = value  # not an option of this game: new_game names the ones it has
     return out
+
+
+def read_json(path: Path, what: str) -> Any:
+    """The JSON value in ``path``; a GameError naming the file if it cannot be read or is not JSON."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except OSError as e:
+        raise GameError(f"cannot read {what} {path}: {e.strerror or e}") from None
+    except UnicodeDecodeError:
+        raise GameError(f"{what} {path} is not a JSON text file (it holds binary data)") from None
+    if not text.strip():
+        raise GameError(f"{what} {path} is empty, not JSON")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise GameError(f"{what} {path} is not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise GameError(f"{what} {path} is nested too deeply to read") from None
+
+
+def _short(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
 def _start(args: argparse.Namespace):
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
     return new_game(args.game, players=args.players, seed=seed, variant=args.variant,
-                    options=parse_options(args.option))
+                    options=parse_options(args.option, args.game))
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -151,12 +178,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     from ..sim.runner import make_job, run, summarize
 
-    if args.games < 1:
-        raise GameError("-n must be at least 1")
-    if args.workers < 1:
-        raise GameError("--workers must be at least 1")
+    _at_least_one(args.games, "-n")
+    _at_least_one(args.workers, "--workers")
     seed = args.seed if args.seed is not None else 0
-    job = make_job(args.game, args.players, args.agents, seed, args.variant, parse_options(args.option))
+    job = make_job(args.game, args.players, args.agents, seed, args.variant, parse_options(args.option, args.game))
+    if args.out is not None:
+        _writable_folder(args.out)
     t0 = time.perf_counter()
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("ETA"),
                TimeRemainingColumn())
@@ -186,10 +213,28 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _at_least_one(value: int, flag: str) -> None:
+    if value < 1:
+        raise GameError(f"{flag} must be at least 1, not {value}")
+
+
+def _writable_folder(folder: Path) -> None:
+    """Make ``folder`` (for results) now, so that a bad --out fails before any game is played."""
+    if folder.exists() and not folder.is_dir():
+        raise GameError(f"--out {folder} is a file, not a folder")
+    for name in ("games.jsonl", "summary.json"):
+        if (folder / name).exists():
+            raise GameError(f"--out {folder} already holds {name}: choose a new folder (nothing is overwritten)")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise GameError(f"cannot make the folder --out {folder}: {e.strerror or e}") from None
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from . import render
 
-    rec = json.loads(args.record.read_text())
+    rec = read_json(args.record, "the record")
     state = replay(rec)  # checks the whole record first
     view_seat = args.seat
     if view_seat is not None and not 0 <= view_seat < state.seats:
@@ -222,6 +267,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if not math.isfinite(args.seconds) or not 0 < args.seconds <= 3600:
+        raise GameError(f"--seconds must be a number of seconds from 0 to 3600 (not 0), not {args.seconds}")
+    _at_least_one(args.games, "-n")
+    _at_least_one(args.workers, "--workers")
     if args.bots:
         return _bench_bots(args)
     from ..sim.bench import bench
