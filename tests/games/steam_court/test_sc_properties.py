@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 import meeple
 from meeple.builtin.steam_court import cards
-from meeple.builtin.steam_court.state import AUCTION, DIVE, KEEP, OVER, STOP
+from meeple.builtin.steam_court.phases import AUCTION, DIVE, KEEP, OVER, STOP
 from meeple.core import Rng
 
 FAST = (Phase.explicit, Phase.reuse, Phase.generate)  # whole playouts: shrinking would take minutes

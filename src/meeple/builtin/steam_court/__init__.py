@@ -5,8 +5,8 @@ from __future__ import annotations
 from meeple.core import GameConfig, GameError, GameInfo, Option, State
 
 from . import court
-from .court import Rules
-from .state import SteamCourt, seating
+from .position import apply_setup
+from .state import SteamCourt
 
 VARIANTS = ("standard", "party", "auction", "random_characters")
 
@@ -19,7 +19,6 @@ def create(cfg: GameConfig) -> State:
     s = SteamCourt(cfg)
     setup = opts.get("setup")
     if setup is not None:
-        from .position import apply_setup
         try:
             apply_setup(s, n, variant, level, opts, setup)
         except GameError:
@@ -28,40 +27,12 @@ def create(cfg: GameConfig) -> State:
             raise GameError(f"bad setup: {e}") from None
         return s
     rules = court.rules(n, variant, level, court.layout(n, variant, opts, s.rng))
-    init(s, rules)
+    s._start(rules)
     if variant == "auction":
         s._next_lot(tuple(s.rng.shuffled(range(n))), 0, -1, (), (0,) * n)
         return s
-    s._begin(seeded_order(s))
+    s._begin(s._seeded_order())
     return s
-
-
-def seeded_order(s: SteamCourt) -> tuple[tuple[int, ...], ...]:
-    """The random initial seating (§3.1; §7.4 also draws the circle): players by position."""
-    rules, rng = s.g, s.rng
-    if rules.level == 2:
-        gears = rng.shuffled(range(1, rules.n + 1))  # the gear draw fixes the circle (§7.4)
-        circle = tuple(sorted(range(rules.n), key=lambda p: -gears[p]))
-        s._seat(s.st.order, 0, circle=circle)
-    perm = rng.shuffled(range(rules.n))
-    order, i = [], 0
-    for table in rules.tables:
-        order.append(tuple(perm[i:i + len(table)]))
-        i += len(table)
-    return tuple(order)
-
-
-def init(s: SteamCourt, rules: Rules) -> None:
-    """Empty game fields before the first seating."""
-    n = rules.n
-    s.tm = ()
-    s.ph = 0
-    s.hand = [0] * n
-    s.tk = (0, 0, -1, 0, 0, 0, None)
-    s.pend = None
-    s._new_table(0)
-    s.st = seating(rules, ((),) * len(rules.tables), 0, 1, None, (0,) * n, ())
-    s.tokens = ((),) * n
 
 
 INFO = GameInfo(

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import cards
 from .court import NAMES
-from .state import (
+from .phases import (
     ANNOUNCE,
     AUCTION,
     COUP,

@@ -8,7 +8,7 @@ from meeple.core import GameError
 
 from . import cards, court
 from .court import BEFORE, IDS, ROYAL, char_id
-from .state import COUP, PLAY, USED_BIT
+from .phases import COUP, PLAY, USED_BIT
 
 if TYPE_CHECKING:
     from .state import SteamCourt
@@ -32,8 +32,6 @@ def _chars(value: Any, what: str) -> list[int]:
 
 
 def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str, Any], setup: Any) -> None:
-    from . import init, seeded_order
-
     if not isinstance(setup, dict):
         _err("the setup must be an object")
     for k in setup:
@@ -45,7 +43,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         circle = setup["bidding"]
         if not isinstance(circle, list) or sorted(circle) != list(range(n)):
             _err("bidding must be an ordering of all the players")
-        init(s, court.rules(n, variant, level, court.layout(n, variant, opts, s.rng)))
+        s._start(court.rules(n, variant, level, court.layout(n, variant, opts, s.rng)))
         s._next_lot(tuple(circle), 0, -1, (), (0,) * n)
         return
     for k in ("costs",):
@@ -75,14 +73,14 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         if not court.court_allowed(n, variant, level, tables):
             _err(f"this court is not one {n} players can use in the {variant} variant")
         rules = court.rules(n, variant, level, tables)
-        init(s, rules)
+        s._start(rules)
         order = tuple(tuple(holder[c] for c in t) for t in tables)
         if level == 2:
-            seeded_order(s)  # the seeded circle, unless given
+            s._seeded_order()  # the seeded circle, unless given
     else:
         rules = court.rules(n, variant, level, court.layout(n, variant, opts, s.rng))
-        init(s, rules)
-        order = seeded_order(s)
+        s._start(rules)
+        order = s._seeded_order()
     s._seat(order, 0)
     holders = s.st.holder
 

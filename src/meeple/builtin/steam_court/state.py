@@ -19,24 +19,9 @@ from meeple.core import Action, Result, State
 from . import cards, court
 from .cards import MS, PASS, UNIT
 from .court import BEFORE, NAMES, RECIPIENT, Rules
-
-# phases
-AUCTION: Final = 0
-COUP: Final = 1
-GIFT: Final = 2
-DRAW: Final = 3
-KEEP: Final = 4
-SWAP: Final = 5
-PLAY: Final = 6
-ANNOUNCE: Final = 7
-DIVE: Final = 8
-STOP: Final = 9
-STEAL: Final = 10
-OVER: Final = 11
-PHASES: Final = ("auction", "coup", "gift", "draw", "keep", "swap", "play", "announce", "dive", "stop",
-          "steal", "over")
-# once-per-Quarter powers: bits of ``used``
-USED_BIT: Final = {"stop": 1, "look": 2, "dive": 4, "steal_back": 8}
+from .explain import explain
+from .phases import ANNOUNCE, AUCTION, COUP, DIVE, DRAW, GIFT, KEEP, OVER, PLAY, STEAL, STOP, SWAP, USED_BIT
+from .views import determinize, evaluate, view
 
 STOP_A: Final = Action("stop", True)
 ALLOW: Final = Action("allow", False)
@@ -273,6 +258,34 @@ class SteamCourt(State):
     @property
     def costs(self) -> tuple[int, ...]:
         return self.st.costs
+
+    # ---- a new game ------------------------------------------------------------------------------------
+
+    def _start(self, rules: Rules) -> None:
+        """Empty game fields before the first seating."""
+        n = rules.n
+        self.tm = ()
+        self.ph = 0
+        self.hand = [0] * n
+        self.tk = (0, 0, -1, 0, 0, 0, None)
+        self.pend = None
+        self._new_table(0)
+        self.st = seating(rules, ((),) * len(rules.tables), 0, 1, None, (0,) * n, ())
+        self.tokens = ((),) * n
+
+    def _seeded_order(self) -> tuple[tuple[int, ...], ...]:
+        """The random initial seating (§3.1; §7.4 also draws the circle): players by position."""
+        rules, rng = self.g, self.rng
+        if rules.level == 2:
+            gears = rng.shuffled(range(1, rules.n + 1))  # the gear draw fixes the circle (§7.4)
+            circle = tuple(sorted(range(rules.n), key=lambda p: -gears[p]))
+            self._seat(self.st.order, 0, circle=circle)
+        perm = rng.shuffled(range(rules.n))
+        order, i = [], 0
+        for table in rules.tables:
+            order.append(tuple(perm[i:i + len(table)]))
+            i += len(table)
+        return tuple(order)
 
     # ---- quarters, deals, coups ---------------------------------------------------------------------
 
@@ -838,19 +851,15 @@ class SteamCourt(State):
         return Result(sc, ranking, (ranking[0],), {"quarter4_tokens": last})
 
     def _explain(self, seat: int, label: str) -> str:
-        from .explain import explain
         return explain(self, seat, label)
 
     def _view(self, seat: int | None) -> dict:
-        from .views import view
         return view(self, seat)
 
     def _determinize(self, seat: int | None) -> None:
-        from .views import determinize
         determinize(self, seat)
 
     def evaluate(self) -> tuple[float, ...]:
-        from .views import evaluate
         return evaluate(self)
 
 

@@ -9,7 +9,7 @@ from meeple.core import standing_values
 
 from . import cards
 from .court import BEFORE, IDS, RECIPIENT
-from .state import (
+from .phases import (
     ANNOUNCE,
     AUCTION,
     DIVE,
