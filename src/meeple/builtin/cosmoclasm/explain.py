@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .data import (
     CARD_BLACK,
     CARD_FORCES,
@@ -19,7 +21,7 @@ from .data import (
     ROUNDS,
     SUITS,
 )
-from .state import (
+from .phases import (
     PHASE_NAMES,
     PICK,
     PLACE,
@@ -29,8 +31,10 @@ from .state import (
     START,
     SWITCH,
     TURN,
-    CosmoState,
 )
+
+if TYPE_CHECKING:
+    from .state import CosmoState
 
 _EXPECTED = {SETUP_MARKET: "market <card> <card>", TURN: "play <black> [+<white>|+faction] or retire",
              PRODUCE_TAKE: "take <market card>", PRODUCE_GIVE: "give <hand card>", PLACE: "place <point>",

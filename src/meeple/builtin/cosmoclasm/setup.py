@@ -27,7 +27,7 @@ from .data import (
     STATIONS,
     SUIT_INDEX,
 )
-from .state import (
+from .phases import (
     PHASE_NAMES,
     PICK,
     PLACE,
@@ -37,10 +37,9 @@ from .state import (
     START,
     SWITCH,
     TURN,
-    CosmoState,
-    Table,
-    shuffle,
 )
+from .shuffle import shuffle
+from .state import CosmoState, Table
 
 KEYS = ("round", "tied", "numbers", "claimed", "stations", "supply", "hands", "market", "deck", "discard",
         "rest", "resistance", "start", "phase", "turn", "owed", "played", "keep", "suits", "has_played",

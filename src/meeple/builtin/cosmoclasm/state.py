@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from mypy_extensions import mypyc_attr
 
-from meeple.core import Action, Result, Rng, State, standing_values
+from meeple.core import Action, Result, State, standing_values
 
 from . import actions as A
 from .data import (
@@ -39,9 +39,11 @@ from .data import (
     WHITE_MASK,
     bits,
 )
+from .explain import explain
+from .phases import OVER, PICK, PLACE, PRODUCE_GIVE, PRODUCE_TAKE, SETUP_MARKET, START, SWITCH, TURN
+from .shuffle import shuffle
+from .view import determinize, view
 
-SETUP_MARKET, TURN, PRODUCE_TAKE, PRODUCE_GIVE, PLACE, PICK, SWITCH, START, OVER = range(9)
-PHASE_NAMES = ("SETUP_MARKET", "TURN", "PRODUCE", "PRODUCE", "PLACE", "PICK", "SWITCH", "START", "GAME_OVER")
 _ONE = tuple((s,) for s in range(5))
 _SORTED_CORNERS = tuple(tuple(sorted(c)) for c in MAT_CORNERS)
 _STATION_BITS = tuple(m.bit_count() for m in range(16))
@@ -308,8 +310,6 @@ class CosmoState(State):
         return out
 
     def _explain(self, seat: int, label: str) -> str:
-        from .explain import explain
-
         return explain(self, seat, label)
 
     # ---- transitions -------------------------------------------------------------------------------
@@ -671,13 +671,9 @@ class CosmoState(State):
     # ---- views and determinization -----------------------------------------------------------------
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        from .view import view
-
         return view(self, seat)
 
     def _determinize(self, seat: int | None) -> None:
-        from .view import determinize
-
         determinize(self, seat)
 
 
@@ -690,23 +686,6 @@ _HANDLERS = (CosmoState._do_play, CosmoState._do_play, CosmoState._on_retire, Co
 def _pile_counts(pile: tuple[int, ...]) -> tuple[int, ...]:
     """The force counts of a resistance pile (7.2)."""
     return tuple(map(sum, zip(*(CARD_COUNTS[c] for c in pile), strict=True)))
-
-
-def shuffle(rng: Rng, seq: list) -> None:
-    """Fisher-Yates in place with the state's RNG, several swaps per 64-bit draw.
-
-    Each draw is read as mixed-radix digits while at least 32 bits of it stay unused, so every
-    swap index is uniform up to a bias below 2^-32. Several times faster than ``Rng.shuffle``.
-    """
-    i = len(seq) - 1
-    draw = rng.next64
-    while i > 0:
-        word, room = draw(), 1 << 32  # room: the word's unused range, divided by 2^32
-        while i > 0 and room > i:
-            word, j = divmod(word, i + 1)
-            room //= i + 1
-            seq[i], seq[j] = seq[j], seq[i]
-            i -= 1
 
 
 @mypyc_attr(native_class=False)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .data import CARD_IDS, FACTIONS, FORCES, MAT_IDS, NCARDS, POINT_IDS, SUITS, bits, ids
-from .state import (
+from .phases import (
     OVER,
     PHASE_NAMES,
     PICK,
@@ -15,9 +15,11 @@ from .state import (
     SETUP_MARKET,
     START,
     SWITCH,
-    CosmoState,
-    shuffle,
 )
+from .shuffle import shuffle
+
+if TYPE_CHECKING:
+    from .state import CosmoState
 
 
 def card_groups(st: CosmoState) -> list[int]:
