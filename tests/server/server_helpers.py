@@ -1,0 +1,23 @@
+"""Helpers shared by the server tests."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def wait_for(check: Callable[[], Any], seconds: float = 10.0) -> Any:
+    """Poll ``check`` until it returns something true (fails after ``seconds``)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not reached within {seconds} s")
+        time.sleep(0.02)
