@@ -1,0 +1,103 @@
+"""Scores, tie-breakers and results (spec 4.2, 4.3, 5.1, 5.3, 5.4), and ``evaluate()`` for the bots."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from meeple.core import Result
+
+if TYPE_CHECKING:
+    from .state import EmpireState
+
+
+def owned(state: EmpireState, seat: int) -> list[int]:
+    """Every card the seat owns (4.2): draw pile, hand, discard, played, in play, the platform."""
+    cards = state.draw[seat] + state.hand[seat] + state.discard[seat] + state.played[seat] + state.in_play[seat]
+    if state.platform[seat] >= 0 and seat not in state.eliminated:
+        cards.append(state.platform[seat])
+    return cards
+
+
+def figures(state: EmpireState, seat: int) -> tuple[int, int, int, int]:
+    """(score, own-colour BV, owned cards, tokens) of a player (4.2, 4.3)."""
+    t = state.t
+    mine = owned(state, seat)
+    bv = sum(t.card[i].bv for i in mine)
+    colour = t.faction[seat]
+    own = sum(t.card[i].bv for i in mine if t.card[i].faction == colour)
+    return state.tokens[seat] + bv, own, len(mine), state.tokens[seat]
+
+
+def ai_total(state: EmpireState) -> int:
+    """I-22: AI tokens + BV of its score pile and play area."""
+    t = state.t
+    return state.tokens[1] + sum(t.card[i].bv for i in state.ai_score + state.in_play[1])
+
+
+def result(state: EmpireState) -> Result:
+    t = state.t
+    n = t.n
+    if t.solitaire:
+        human = figures(state, 0)[0]
+        ai = ai_total(state)
+        win = human > ai
+        return Result((human, ai), (0, 1) if win else (1, 0), (0,) if win else (1,),
+                      {"capped": state.capped})
+    if t.battle:
+        alive = [s for s in range(n) if s not in state.eliminated]
+        alive.sort(key=lambda s: (-state.tokens[s], s))
+        ranking = tuple(alive) + tuple(reversed(state.eliminated))
+        if len(alive) == 1:
+            winners: tuple[int, ...] = (alive[0],)
+        else:
+            best = state.tokens[alive[0]]
+            winners = tuple(s for s in alive if state.tokens[s] == best)
+        scores = tuple(state.tokens[s] if s not in state.eliminated else 0 for s in range(n))
+        return Result(scores, ranking, winners, {"capped": state.capped, "eliminated": list(state.eliminated)})
+    figs = [figures(state, s) for s in range(n)]
+    scores = tuple(f[0] for f in figs)
+    if t.teams:
+        teams = sorted({t.team[s] for s in range(n)})
+        members = {tm: [s for s in range(n) if t.team[s] == tm] for tm in teams}
+        keys = {tm: (sum(figs[s][0] for s in members[tm]), sum(figs[s][1] for s in members[tm]),
+                     -sum(figs[s][2] for s in members[tm]), sum(figs[s][3] for s in members[tm]))
+                for tm in teams}
+        order = sorted(teams, key=lambda tm: tuple(-k for k in keys[tm]) + (min(members[tm]),))
+        ranking = tuple(s for tm in order for s in sorted(members[tm], key=lambda s: (-scores[s], s)))
+        winners = tuple(s for tm in order if keys[tm] == keys[order[0]] for s in members[tm])
+        winners = tuple(s for s in ranking if s in winners)
+        return Result(scores, ranking, winners, {"team_scores": [keys[tm][0] for tm in teams],
+                                                 "capped": state.capped})
+    keys = [(f[0], f[1], -f[2], f[3]) for f in figs]
+    ranking = tuple(sorted(range(n), key=lambda s: tuple(-k for k in keys[s]) + (s,)))
+    winners = tuple(s for s in ranking if keys[s] == keys[ranking[0]])
+    return Result(scores, ranking, winners, {"capped": state.capped})
+
+
+def evaluate(state: EmpireState) -> tuple[float, ...]:
+    """Each seat's likely standing in [0, 1]: its share of the current strength (score plus engine).
+
+    Strength = score (tokens + BV) plus the mining power of its units in play (a turn's worth) and,
+    for Battle Mode, life plus attack. Standing = the seat's strength relative to the best and worst.
+    """
+    t = state.t
+    n = t.seats
+    strength = []
+    for s in range(n):
+        if t.battle and s in state.eliminated:
+            strength.append(-1000.0)
+            continue
+        units = sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[s] if t.card[i].type == 2)
+        if t.solitaire and s == 1:
+            strength.append(float(ai_total(state) + units + 1 + len(state.in_play[1])))
+        elif t.battle:
+            strength.append(state.tokens[s] * 2.0 + units)
+        else:
+            strength.append(float(figures(state, s)[0] + units))
+    if t.teams:
+        team_sum = {tm: sum(strength[s] for s in range(n) if t.team[s] == tm) for tm in set(t.team)}
+        strength = [team_sum[t.team[s]] for s in range(n)]
+    hi, lo = max(strength), min(strength)
+    if hi == lo:
+        return tuple([0.5] * n)
+    return tuple(0.1 + 0.8 * (x - lo) / (hi - lo) for x in strength)
