@@ -123,6 +123,36 @@ class Rounds:
 
     def _end_era(self) -> None:
         """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
+        self._score_era()
+        if self.era == 1 or self.intro:
+            if self.intro:
+                self._score_intro()
+            self.over = True
+            self.log("the game is over")
+            return
+        self._clear_canal_board()
+        pool = list(self.deck)
+        self.fd = self.fd[:]
+        for p in range(self.n):
+            pool.extend(self.discards[p])
+            if self.fd[p] >= 0:
+                pool.append(self.fd[p])
+            self.discards[p] = ()
+            self.fd[p] = -1
+        pool.sort()
+        self.rng.shuffle(pool)
+        for p in range(self.n):
+            k = HAND - len(self.hands[p])
+            self.hands[p] = self.hands[p] + tuple(pool[:k])
+            pool = pool[k:]
+        self.deck = tuple(pool)
+        self.era = 1
+        self.rnd = 1
+        self._netc = None
+        self._start_round()
+
+    def _score_era(self) -> None:
+        """End-of-era scoring: links (removed, back to their owners), then flipped tiles."""
         self._mut()
         self._netc = None
         self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
@@ -156,35 +186,14 @@ class Rounds:
             self.vp[p] += tiles_vp[p]
         self.log(f"end of the {era} era: " + ", ".join(
             f"P{p} +{gained[p]} VP for links, +{tiles_vp[p]} VP for tiles" for p in range(self.n)))
-        if self.era == 1 or self.intro:
-            if self.intro:
-                self._score_intro()
-            self.over = True
-            self.log("the game is over")
-            return
+
+    def _clear_canal_board(self) -> None:
+        """After the Canal era: every level-I tile leaves the board and merchant beer is refilled."""
+        so, st, sf = self.so, self.st, self.sf
         for s in range(NSLOTS):
             if so[s] >= 0 and T_LEVEL[st[s]] == 1:
                 so[s], st[s], sf[s], self.sr[s] = -1, -1, 0, 0
         self.mb = [1 if (t >= 0 and MTILE_BUYS[t]) else 0 for t in self.mt]
-        pool = list(self.deck)
-        self.fd = self.fd[:]
-        for p in range(self.n):
-            pool.extend(self.discards[p])
-            if self.fd[p] >= 0:
-                pool.append(self.fd[p])
-            self.discards[p] = ()
-            self.fd[p] = -1
-        pool.sort()
-        self.rng.shuffle(pool)
-        for p in range(self.n):
-            k = HAND - len(self.hands[p])
-            self.hands[p] = self.hands[p] + tuple(pool[:k])
-            pool = pool[k:]
-        self.deck = tuple(pool)
-        self.era = 1
-        self.rnd = 1
-        self._netc = None
-        self._start_round()
 
     def _score_intro(self) -> None:
         """Introductory game (§9): money, income level and flipped level II+ tiles score once more."""

@@ -113,6 +113,52 @@ def apply_setup(g: Any, S: Any) -> None:
     if g.intro and era == 1:
         raise _err("the introductory game has no Rail era")
 
+    on_board = read_board(g, S, n, era)
+
+    # turn
+    if "turn_order" in S:
+        order = _list("turn_order", S["turn_order"])
+        if sorted(order) != list(range(n)) or any(isinstance(x, bool) for x in order):
+            raise _err(f"turn_order must hold every seat 0..{n - 1} once, not {order!r}")
+    else:
+        order = rng.shuffled(range(n))
+    g.order = list(order)
+    cur = S.get("current", order[0])
+    if cur not in order or isinstance(cur, bool):
+        raise _err(f"current must be a seat in turn_order, not {cur!r}")
+    g.current = cur
+    g.pos = order.index(cur)
+    full = 1 if (era == 0 and g.rnd == 1) else 2
+    g.acts = _int("actions_left", S.get("actions_left", full), 1, full)
+
+    # players
+    plist = _list("players", S.get("players", [{} for _ in range(n)]))
+    if len(plist) != n:
+        raise _err(f"players must list {n} player objects")
+    pls = [_dict(f"players[{p}]", d) for p, d in enumerate(plist)]
+    for p, d in enumerate(pls):
+        _keys(f"players[{p}]", d, _PLAYER_KEYS)
+    g.money = [_int(f"players[{p}].money", d.get("money", SETUP["starting_money"]), 0) for p, d in enumerate(pls)]
+    g.vp = [_int(f"players[{p}].vp", d.get("vp", SETUP["starting_vp"]), 0) for p, d in enumerate(pls)]
+    g.inc = [_int(f"players[{p}].income_space", d.get("income_space", SETUP["starting_income_space"]), 0, 99)
+             for p, d in enumerate(pls)]
+    g.spent = [_int(f"players[{p}].spent", d.get("spent", 0), 0) for p, d in enumerate(pls)]
+    g.mat = [read_mat(f"players[{p}]", d.get("mat", {}), on_board[p]) for p, d in enumerate(pls)]
+    g.links_left = []
+    for p, d in enumerate(pls):
+        mine = sum(1 for o in g.lo if o == p)
+        left = _int(f"players[{p}].links_left", d.get("links_left", LINKS_EACH - mine), 0)
+        if left + mine > LINKS_EACH:
+            raise _err(f"players[{p}]: more than {LINKS_EACH} link tiles (board plus links_left)")
+        g.links_left.append(left)
+    _cards(g, S, pls, full)
+
+
+
+def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
+    """Merchants, markets, tiles and links of the described position ``S`` for ``n`` seats; returns
+    each seat's tiles on the board as counts per tile type."""
+    rng = g.rng
     # merchants
     in_use = mslots_for(n)
     mt = [-1] * NMSLOTS
@@ -209,66 +255,30 @@ def apply_setup(g: Any, S: Any) -> None:
         lo[k] = _int(f"links.{lab}", owner, 0, n - 1)
     g.lo = lo
     g.lmask = sum(1 << k for k in range(NLINKS) if lo[k] >= 0)
-
-    # turn
-    if "turn_order" in S:
-        order = _list("turn_order", S["turn_order"])
-        if sorted(order) != list(range(n)) or any(isinstance(x, bool) for x in order):
-            raise _err(f"turn_order must hold every seat 0..{n - 1} once, not {order!r}")
-    else:
-        order = rng.shuffled(range(n))
-    g.order = list(order)
-    cur = S.get("current", order[0])
-    if cur not in order or isinstance(cur, bool):
-        raise _err(f"current must be a seat in turn_order, not {cur!r}")
-    g.current = cur
-    g.pos = order.index(cur)
-    full = 1 if (era == 0 and g.rnd == 1) else 2
-    g.acts = _int("actions_left", S.get("actions_left", full), 1, full)
-
-    # players
-    plist = _list("players", S.get("players", [{} for _ in range(n)]))
-    if len(plist) != n:
-        raise _err(f"players must list {n} player objects")
-    pls = [_dict(f"players[{p}]", d) for p, d in enumerate(plist)]
-    for p, d in enumerate(pls):
-        _keys(f"players[{p}]", d, _PLAYER_KEYS)
-    g.money = [_int(f"players[{p}].money", d.get("money", SETUP["starting_money"]), 0) for p, d in enumerate(pls)]
-    g.vp = [_int(f"players[{p}].vp", d.get("vp", SETUP["starting_vp"]), 0) for p, d in enumerate(pls)]
-    g.inc = [_int(f"players[{p}].income_space", d.get("income_space", SETUP["starting_income_space"]), 0, 99)
-             for p, d in enumerate(pls)]
-    g.spent = [_int(f"players[{p}].spent", d.get("spent", 0), 0) for p, d in enumerate(pls)]
-    g.mat = [_mat(p, d.get("mat", {}), on_board[p]) for p, d in enumerate(pls)]
-    g.links_left = []
-    for p, d in enumerate(pls):
-        mine = sum(1 for o in lo if o == p)
-        left = _int(f"players[{p}].links_left", d.get("links_left", LINKS_EACH - mine), 0)
-        if left + mine > LINKS_EACH:
-            raise _err(f"players[{p}]: more than {LINKS_EACH} link tiles (board plus links_left)")
-        g.links_left.append(left)
-    _cards(g, S, pls, full)
+    return on_board
 
 
-def _mat(p: int, given: Any, board: list[int]) -> list[int]:
-    given = _dict(f"players[{p}].mat", given)
-    mat = [T_COUNT[t] - board[t] for t in range(NTILES)]
+def read_mat(where: str, given: Any, board: list[int], supply: tuple[int, ...] = T_COUNT) -> list[int]:
+    """A mat from its described counts; ``supply``: the tiles of each type the seat has in all."""
+    given = _dict(f"{where}.mat", given)
+    mat = [supply[t] - board[t] for t in range(NTILES)]
     for ind, v in given.items():
         if ind not in IND_INDEX:
-            raise _err(f"players[{p}].mat: unknown industry {ind!r}")
+            raise _err(f"{where}.mat: unknown industry {ind!r}")
         tiles = IND_TILES[IND_INDEX[ind]]
         if isinstance(v, list):
             if len(v) != len(tiles):
-                raise _err(f"players[{p}].mat.{ind} must list {len(tiles)} counts (one per level)")
+                raise _err(f"{where}.mat.{ind} must list {len(tiles)} counts (one per level)")
             for t, c in zip(tiles, v, strict=True):
-                mat[t] = _int(f"players[{p}].mat.{ind}", c, 0)
+                mat[t] = _int(f"{where}.mat.{ind}", c, 0)
         else:
-            lvl = _int(f"players[{p}].mat.{ind}", v, 1, len(tiles))
+            lvl = _int(f"{where}.mat.{ind}", v, 1, len(tiles))
             for t in tiles[:lvl - 1]:
                 mat[t] = 0
     for t in range(NTILES):
-        if mat[t] < 0 or mat[t] + board[t] > T_COUNT[t]:
-            raise _err(f"players[{p}]: more {INDUSTRIES[T_IND[t]]} tiles of one level (mat plus board) "
-                       "than the player mat holds")
+        if mat[t] < 0 or mat[t] + board[t] > supply[t]:
+            raise _err(f"{where}: more {INDUSTRIES[T_IND[t]]} tiles of one level (mat plus board) "
+                       "than its mat holds")
     return mat
 
 

@@ -127,6 +127,11 @@ class BrassState(Effects, Rounds, Rules, State):
 
     def clone(self) -> BrassState:
         new = BrassState.__new__(BrassState)
+        self._copy_fields(new)
+        return new
+
+    def _copy_fields(self, new: BrassState) -> None:
+        """Give ``new`` (a blank instance) this state's fields: the base ones, then the game's."""
         self._copy_base(new)
         new.n = self.n
         new.rounds = self.rounds
@@ -169,7 +174,6 @@ class BrassState(Effects, Rounds, Rules, State):
         new.queue = self.queue
         new.over = self.over
         new._opts = self._opts
-        return new
 
     def _save(self) -> tuple:
         """What an action may change before it is complete (restored by ``cancel``); hands excluded."""

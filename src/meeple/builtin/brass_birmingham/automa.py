@@ -1,0 +1,769 @@
+"""The Automa's turn (spec brass_birmingham_automa.md §4-§10): a few rule primitives (build, link,
+network, sell, develop, pass, and the coal, iron and beer they use) read the card data of
+``automa_data.py``. ``AutomaTurns`` is a mixin of :class:`~.automa_state.AutomaState`; every step is
+written to the events in plain words."""
+
+from __future__ import annotations
+
+from .automa_data import (
+    AUTOMA,
+    BUILD,
+    CARD_GROUP,
+    CARD_NUMBERS,
+    CELL_RANK,
+    CLOCKWISE,
+    COAL_MINE_NETWORK,
+    DECK_EMPTY_CELL,
+    DEVELOP_MAX_IRON,
+    DEVELOP_VP,
+    FARM_BREWERY,
+    FIRST_DEVELOP_IRON,
+    FIRST_DEVELOP_VP,
+    FRONT,
+    HUMAN,
+    LAYERS,
+    NAME_RANK,
+    NETWORK,
+    PASS_VP,
+    REAR_ACTIONS,
+    REAR_BREWERY_TOWN,
+    REAR_CELL,
+    REAR_DEVELOP_FIRST,
+    REAR_DEVELOP_MAX,
+)
+from .board import (
+    BARRELS_ON_BUILD,
+    BONUS,
+    BREWERY,
+    CANAL_LINK,
+    COAL,
+    COAL_EMPTY,
+    COAL_PRICES,
+    ERA_LINKS,
+    FARMS,
+    GOODS,
+    IND_NAME,
+    IRON,
+    IRON_EMPTY,
+    IRON_PRICES,
+    IS_MERCHANT,
+    LINK_CANAL,
+    LINK_ENDS,
+    LINK_IDS,
+    LINK_RAIL,
+    LOC_LINKS,
+    LOC_NAME,
+    LOC_SLOTS,
+    MSLOT_IDX,
+    MSLOT_LABEL,
+    MSLOT_LOC,
+    MTILE_BUYS,
+    NBUILD,
+    NLOCS,
+    NSLOTS,
+    RAIL_LINK,
+    RAIL_SECOND,
+    SLOT_INDS,
+    SLOT_LABEL,
+    SLOT_LOC,
+    T_BEER,
+    T_CANAL_ONLY,
+    T_COAL,
+    T_COST,
+    T_CUBES,
+    T_IND,
+    T_IRON,
+    T_RAIL_ONLY,
+    network_of,
+    tile_name,
+)
+from .rules import LOC_IND_SLOTS
+
+_NOWHERE = (False,) * NLOCS
+_ERA_LINK = (LINK_CANAL, LINK_RAIL)
+_ERA_WORD = ("Canal", "Rail")
+_GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
+_WHO = ("the human's", "its own")
+
+
+def place_name(loc: int) -> str:
+    """A location's short board name (the farms without their note)."""
+    return LOC_NAME[loc].split(" (")[0] + (" " + LOC_NAME[loc].split("(")[1].split(",")[0] if "(" in LOC_NAME[loc]
+                                           else "")
+
+
+def _notes(notes: list[str]) -> str:
+    return "; " + "; ".join(notes) if notes else ""
+
+
+class AutomaTurns:
+    """The Automa's turns (mixin of AutomaState)."""
+
+    __slots__ = ()
+
+    # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
+
+    def _prepare_deck(self) -> None:
+        """Shuffle each group, build the three layers in draw order, each shuffled on its own."""
+        rng = self.rng
+        groups = [[c for c in CARD_NUMBERS if CARD_GROUP[c] == g] for g in range(3)]
+        for pile in groups:
+            rng.shuffle(pile)
+        deck: list[int] = []
+        for layer in LAYERS:
+            part: list[int] = []
+            for g in range(3):
+                k = len(groups[g]) if layer is None else layer[g]
+                part += groups[g][:k]
+                groups[g] = groups[g][k:]
+            rng.shuffle(part)
+            deck += part
+        self.adeck = tuple(deck)
+        self.adisc = ()
+        self.layered = True
+
+    def _top_card(self) -> int:
+        """The top card of the Automa deck (the discard pile is reshuffled if it is empty); -1: none."""
+        if not self.adeck:
+            if not self.adisc:
+                return -1
+            pile = sorted(self.adisc)
+            self.rng.shuffle(pile)
+            self.adeck, self.adisc, self.layered = tuple(pile), (), False
+            self._say("its deck is empty: its discard pile is shuffled into a new deck")
+        return self.adeck[0]
+
+    def _draw(self) -> int:
+        card = self._top_card()
+        if card >= 0:
+            self.adeck = self.adeck[1:]
+        return card
+
+    def _cell(self) -> int:
+        """The marked cell of the top card's tiebreak icon (§9.4)."""
+        top = self._top_card()
+        return REAR_CELL[top] if top >= 0 else DECK_EMPTY_CELL
+
+    def _say(self, text: str) -> None:
+        self.aturn = self.aturn + (text,)
+        self.log("Automa: " + text)
+
+    # ---- building selection (§9.1) --------------------------------------------------------
+
+    def _loc_score(self, loc: int) -> int:
+        lo = self.lo
+        score = 0
+        for k in LOC_LINKS[loc]:
+            if lo[k] == AUTOMA:
+                score += 1
+            elif lo[k] == HUMAN:
+                score -= 1
+        return score
+
+    def _by_selection(self, slots: list[int]) -> list[int]:
+        """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
+        if len(slots) < 2:
+            return slots
+        locs = [SLOT_LOC[s] for s in slots]
+        ranks = CELL_RANK[self._cell()] if len(set(locs)) < len(locs) else CELL_RANK[0]
+        return sorted(slots, key=lambda s: (-self._loc_score(SLOT_LOC[s]), NAME_RANK[SLOT_LOC[s]], ranks[s], s))
+
+    # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
+
+    def _coal_ok(self, anchors: tuple[int, ...], mask: int, need: int) -> bool:
+        mines, merchant = self._mines(anchors, mask)
+        if merchant:
+            return True
+        sr = self.sr
+        return sum([sr[s] for _, s in mines]) >= need
+
+    def _take_from(self, s: int) -> None:
+        self._mut()
+        self.sr[s] -= 1
+        if not self.sr[s]:
+            self._flip(s)
+
+    def _auto_coal(self, anchors: tuple[int, ...], need: int) -> list[str]:
+        """Nearest connected mine first (its own before the human's at equal distance), else the market."""
+        notes = []
+        for _ in range(need):
+            mines, _ = self._mines(anchors, self.lmask)
+            if mines:
+                best = min([d for d, _ in mines])
+                near = [s for d, s in mines if d == best]
+                own = [s for s in near if self.so[s] == AUTOMA]
+                s = self._by_selection(own or near)[0]
+                notes.append(f"1 coal from {_WHO[self.so[s]]} mine at {SLOT_LABEL[s]}")
+                self._take_from(s)
+            else:
+                k = self.coal
+                price = COAL_PRICES[len(COAL_PRICES) - k] if k else COAL_EMPTY
+                self.coal = max(0, k - 1)
+                self.spent[AUTOMA] += price
+                notes.append(f"1 coal from the market (a £{price} cube; {self.coal} left)")
+        return notes
+
+    def _auto_iron(self, need: int, cap: int = 99) -> list[str]:
+        """Its own Iron Works first, then the human's, then the market (cubes priced at most ``cap``)."""
+        notes = []
+        for _ in range(need):
+            works = self._works()
+            if works:
+                own = [s for s in works if self.so[s] == AUTOMA]
+                s = self._by_selection(own or works)[0]
+                notes.append(f"1 iron from {_WHO[self.so[s]]} works at {SLOT_LABEL[s]}")
+                self._take_from(s)
+                continue
+            k = self.iron
+            price = IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
+            if price > cap:
+                break
+            self.iron = max(0, k - 1)
+            self.spent[AUTOMA] += price
+            notes.append(f"1 iron from the market (a £{price} cube; {self.iron} left)")
+        return notes
+
+    def _iron_price(self, board: bool = True) -> int:
+        """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
+        if board and self._works():
+            return 0
+        k = self.iron
+        return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
+
+    def _auto_drink(self, anchors: tuple[int, ...]) -> str:
+        """One barrel: its own breweries first (anywhere), then the human's connected ones."""
+        barrels = self._barrels(AUTOMA, anchors, self.lmask)
+        own = [s for s in barrels if self.so[s] == AUTOMA]
+        s = self._by_selection(own or barrels)[0]
+        note = f"1 beer from {_WHO[self.so[s]]} brewery at {SLOT_LABEL[s]}"
+        self._take_from(s)
+        return note
+
+    def _flip(self, s: int) -> None:
+        """An Automa tile flips without income (it has no income marker); a human tile as usual."""
+        if self.so[s] != AUTOMA:
+            super()._flip(s)
+            return
+        self._mut()
+        self.sf[s] = 1
+        note = f"the Automa's {tile_name(self.st[s])} at {SLOT_LABEL[s]} flips"
+        if self.act is not None:
+            self.act.notes += (note,)
+        else:
+            self.log(note)
+
+    # ---- building (§4.2) ---------------------------------------------------------------------
+
+    def _free_slots(self, ind: int, loc: int) -> list[int]:
+        so = self.so
+        cand = [s for s in LOC_IND_SLOTS[loc][ind] if so[s] < 0] if loc < NBUILD else []
+        single = [s for s in cand if len(SLOT_INDS[s]) == 1]
+        return single or cand
+
+    def _build_problem(self, ind: int, loc: int) -> str:
+        """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
+        t = self._tops(AUTOMA)[ind]
+        where = place_name(loc)
+        if t < 0:
+            return f"no {IND_NAME[ind]} left on its mat"
+        if (T_RAIL_ONLY if self.era == 0 else T_CANAL_ONLY)[t]:
+            return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[self.era]} era"
+        if self.era == 0 and self._nets()[AUTOMA][1][loc]:
+            return f"it already has a tile in {where} (one per location in the Canal era)"
+        if not self._free_slots(ind, loc):
+            return f"no free {IND_NAME[ind]} slot in {where} (it never overbuilds)"
+        if T_COAL[t] and not self._coal_ok((loc,), self.lmask, T_COAL[t]):
+            return "coal"
+        return ""
+
+    def _build(self, ind: int, loc: int, how: str = "") -> None:
+        """Build its lowest ``ind`` tile at ``loc`` (legal): coal, iron, tile, cubes, market sale."""
+        t = self._tops(AUTOMA)[ind]
+        cand = self._free_slots(ind, loc)
+        s = cand[0]
+        if len(cand) > 1:
+            top = self._top_card()
+            ranks = CELL_RANK[self._cell()]
+            s = min(cand, key=lambda x: (ranks[x], x))
+            how += f", the slot chosen by the tiebreak icon of card {top}" if top >= 0 else ", the slot top left"
+        notes = self._auto_coal((loc,), T_COAL[t]) + self._auto_iron(T_IRON[t])
+        self._mut()
+        self._use_tile(AUTOMA, t)
+        so, sr = self.so, self.sr
+        so[s], self.st[s], self.sf[s] = AUTOMA, t, 0
+        self._netc = None
+        self.spent[AUTOMA] += T_COST[t]
+        sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
+        if ind == IRON or (ind == COAL and self._mines((loc,), self.lmask)[1]):
+            prices = IRON_PRICES if ind == IRON else COAL_PRICES
+            sold = 0
+            while sr[s] and (self.iron if ind == IRON else self.coal) < len(prices):
+                if ind == IRON:
+                    self.iron += 1
+                else:
+                    self.coal += 1
+                sr[s] -= 1
+                sold += 1
+            if sold:
+                notes.append(f"{sold} {'iron' if ind == IRON else 'coal'} moved to the market "
+                             f"(now {self.iron if ind == IRON else self.coal}), no money")
+        self.latest = loc
+        self._say(f"builds {tile_name(t)} at {SLOT_LABEL[s]}{how}" + _notes(notes))
+        if ind in (COAL, IRON, BREWERY) and not sr[s]:
+            self._flip(s)
+
+    # ---- links (§4.6, §8) ----------------------------------------------------------------------
+
+    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False) -> bool:
+        """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?"""
+        if self.lo[k] >= 0 or not _ERA_LINK[self.era][k]:
+            return False
+        if self.ro.link_cap and self.links_left[AUTOMA] < 1:
+            return False
+        if not anywhere:
+            net = self._nets()[AUTOMA][0]
+            if net is None:
+                return False
+            for e in LINK_ENDS[k]:
+                if net[e]:
+                    break
+            else:
+                return False
+        if self.era == 1:
+            mask = self.lmask | 1 << k
+            if not self._coal_ok(LINK_ENDS[k], mask, 1):
+                return False
+            if second and not self._barrels(AUTOMA, LINK_ENDS[k], mask):
+                return False
+        return True
+
+    def _auto_link(self, k: int, second: bool = False) -> list[str]:
+        """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
+        self.lo = self.lo[:]
+        self.lo[k] = AUTOMA
+        self._netc = None
+        self.lmask |= 1 << k
+        if self.ro.link_cap:
+            self.links_left = self.links_left[:]
+            self.links_left[AUTOMA] -= 1
+        if self.era == 0:
+            self.spent[AUTOMA] += CANAL_LINK
+            return []
+        self.spent[AUTOMA] += RAIL_SECOND if second else RAIL_LINK
+        notes = self._auto_coal(LINK_ENDS[k], 1)
+        if second:
+            notes.append(self._auto_drink(LINK_ENDS[k]))
+        return notes
+
+    def _candidates(self, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
+        """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
+        cands = [k for k in LOC_LINKS[start] if self._link_ok(k, second, anywhere)]
+        inland = [k for k in cands if not all(IS_MERCHANT[e] for e in LINK_ENDS[k] if e != start)]
+        return inland or cands
+
+    def _tiebreak(self, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
+        """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
+        deciding reason."""
+        net = self._nets()[AUTOMA][0] or _NOWHERE
+        so = self.so
+        dest = {k: [e for e in LINK_ENDS[k] if e != starts[k]] for k in cands}
+
+        def built(k: int) -> int:
+            return sum([1 for e in dest[k] for s in LOC_SLOTS[e] if so[s] >= 0])
+
+        def free(k: int) -> int:
+            return sum([1 for e in dest[k] for s in LOC_SLOTS[e] if so[s] < 0])
+
+        steps = [("it reaches a location of its network", lambda k: any(net[e] for e in dest[k])),
+                 ("the most built tiles beyond", built), ("the most free slots beyond", free)]
+        if self.era == 1:
+            steps.append(("its coal comes from its own mine", self._own_coal))
+        for why, key in steps:
+            values = {k: key(k) for k in cands}
+            best = max(values.values())
+            cands = [k for k in cands if values[k] == best]
+            if len(cands) == 1:
+                return cands, why
+        return cands, ""
+
+    def _own_coal(self, k: int) -> bool:
+        """T5: the coal of a link on ``k`` would come from an Automa mine."""
+        mines, _ = self._mines(LINK_ENDS[k], self.lmask | 1 << k)
+        if not mines:
+            return False
+        best = min([d for d, _ in mines])
+        return any(self.so[s] == AUTOMA for d, s in mines if d == best)
+
+    def _choose_from(self, start: int, cands: list[int]) -> tuple[int, str]:
+        """T1-T6 (§8.5) for lines from ``start``."""
+        if len(cands) == 1:
+            return cands[0], "the only choice"
+        left, why = self._tiebreak(cands, {k: start for k in cands})
+        if len(left) == 1:
+            return left[0], why
+        order = CLOCKWISE[start]
+        return min(left, key=lambda k: order.get(k, 99)), "the clockwise order"
+
+    def _reached(self, k: int, start: int) -> int:
+        """The location a link on ``k`` placed from ``start`` reaches (§8.6)."""
+        ends = LINK_ENDS[k]
+        if len(ends) == 2:
+            return ends[0] if ends[1] == start else ends[1]
+        towns = [e for e in ends if e not in FARMS]
+        if start in towns:
+            return towns[0] if towns[1] == start else towns[1]
+        return towns[0] if self.era == 1 and self._candidates(towns[0], True) else towns[1]
+
+    def _auto_network(self, start: int, anywhere: bool = False) -> int:
+        """A NETWORK from ``start`` (§8.1): one canal link, or up to two rail links; the links placed."""
+        cands = self._candidates(start, False, anywhere)
+        if not cands:
+            return 0
+        k, why = self._choose_from(start, cands)
+        notes = self._auto_link(k)
+        reach = self._reached(k, start)
+        self.latest = reach
+        self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[k]} from {place_name(start)} "
+                  f"to {place_name(reach)} (by {why})" + _notes(notes))
+        if self.era == 0:
+            return 1
+        cands = self._candidates(reach, True)
+        if not cands:
+            return 1
+        k, why = self._choose_from(reach, cands)
+        notes = self._auto_link(k, True)
+        start, reach = reach, self._reached(k, reach)
+        self.latest = reach
+        self._say(f"places a second rail link on {LINK_IDS[k]} from {place_name(start)} to {place_name(reach)} "
+                  f"(by {why})" + _notes(notes))
+        return 2
+
+    def _coal_link(self, ind: int, loc: int) -> int:
+        """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
+        net = self._nets()[AUTOMA][0]
+        if net is None:
+            return -1
+        cands = []
+        for k in ERA_LINKS[self.era]:
+            if not self._link_ok(k):
+                continue
+            if self.era == 0:
+                t = self._tops(AUTOMA)[ind]
+                ok = self._coal_ok((loc,), self.lmask | 1 << k, T_COAL[t])
+            else:
+                trial = self.clone()  # a Rail link's own coal may be the build's: try it on a copy
+                trial._auto_link(k)
+                ok = trial._build_problem(ind, loc) == ""
+            if ok:
+                cands.append(k)
+        if not cands:
+            return -1
+        cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
+        cands = [k for k in cands if not any(IS_MERCHANT[e] for e in LINK_ENDS[k])] or cands
+        if len(cands) == 1:
+            return cands[0]
+        starts = {}
+        for k in cands:
+            ends = LINK_ENDS[k]
+            starts[k] = loc if loc in ends and net[loc] else min([e for e in ends if net[e]], key=NAME_RANK.__getitem__)
+        left, _ = self._tiebreak(cands, starts)
+        if len(left) == 1:
+            return left[0]
+        if all(loc in LINK_ENDS[k] for k in left):
+            return min(left, key=lambda k: CLOCKWISE[loc].get(k, 99))
+        return min(left, key=lambda k: (NAME_RANK[starts[k]], CLOCKWISE[starts[k]].get(k, 99)))
+
+    # ---- front slots (§6) -------------------------------------------------------------------------
+
+    def _front(self, card: int, first_turn: bool = False) -> int:
+        """The first applicable slot of ``card``'s front, carried out; the actions it took (0: none)."""
+        slots = FRONT[card]
+        for number, (kind, ind, locs, iron_min, coal_link) in enumerate(slots, 1):
+            if first_turn and kind in (FARM_BREWERY, NETWORK):
+                continue
+            done = 0
+            if kind == BUILD:
+                done = self._slot_build(number, ind, locs, iron_min, coal_link and not first_turn)
+            elif kind == COAL_MINE_NETWORK:
+                done = self._slot_mine(number, locs, first_turn)
+            elif kind == FARM_BREWERY:
+                done = self._slot_farm(number, locs)
+            else:
+                done = self._slot_network(number, locs)
+            if done:
+                return done
+        return 0
+
+    def _slot_build(self, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
+        what = f"slot {number} ({IND_NAME[ind]})"
+        if iron_min:
+            price = self._iron_price(not self.market_rule)
+            if price < iron_min:
+                self._say(f"{what} skipped: iron costs £{price}, below its £{iron_min}")
+                return 0
+        reasons = []
+        for loc in locs:
+            problem = self._build_problem(ind, loc)
+            if not problem:
+                self._build(ind, loc, f" (card {what})")
+                return 1
+            if problem == "coal" and coal_link:
+                k = self._coal_link(ind, loc)
+                if k >= 0:
+                    notes = self._auto_link(k)
+                    self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[k]} to bring coal to "
+                              f"{place_name(loc)}" + _notes(notes))
+                    self._build(ind, loc, f" (card {what}, after its coal link)")
+                    return 2
+                problem = "no coal reaches it, and no single link would bring it"
+            elif problem == "coal":
+                problem = "no coal reaches it"
+            reasons.append(f"{place_name(loc)}: {problem}")
+        self._say(f"{what} skipped: " + "; ".join(reasons))
+        return 0
+
+    def _slot_mine(self, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
+        reasons = []
+        for loc in locs:
+            problem = self._build_problem(COAL, loc)
+            if not problem:
+                self._build(COAL, loc, f" (card slot {number}, Coal Mine)")
+                if first_turn:
+                    return 1
+                return 2 if self._auto_network(loc) else 1
+            reasons.append(f"{place_name(loc)}: {problem}")
+        self._say(f"slot {number} (Coal Mine) skipped: " + "; ".join(reasons))
+        return 0
+
+    def _slot_farm(self, number: int, farms: tuple[int, ...]) -> int:
+        reasons = []
+        for farm in farms:
+            line = LOC_LINKS[farm][0]
+            problem = self._build_problem(BREWERY, farm) if self.lo[line] == AUTOMA else ""
+            if self.lo[line] == HUMAN:
+                problem = "the human holds its link"
+            elif self.lo[line] < 0:
+                t = self._tops(AUTOMA)[BREWERY]
+                if t < 0 or (T_RAIL_ONLY if self.era == 0 else T_CANAL_ONLY)[t]:
+                    problem = "no Brewery it can build in this era"
+                elif not self._free_slots(BREWERY, farm):
+                    problem = "its slot is taken"
+                elif not self._link_ok(line):
+                    problem = f"it cannot place the link {LINK_IDS[line]}"
+                else:
+                    notes = self._auto_link(line)
+                    self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[line]} to the "
+                              f"{place_name(farm)}" + _notes(notes))
+                    self._build(BREWERY, farm, f" (card slot {number}, farm brewery)")
+                    return 2
+            if not problem:
+                self._build(BREWERY, farm, f" (card slot {number}, farm brewery)")
+                return 1
+            reasons.append(f"{place_name(farm)}: {problem}")
+        self._say(f"slot {number} (farm brewery) skipped: " + "; ".join(reasons))
+        return 0
+
+    def _slot_network(self, number: int, locs: tuple[int, ...]) -> int:
+        net = self._nets()[AUTOMA][0] or _NOWHERE
+        reasons = []
+        for loc in locs:
+            if not net[loc]:
+                reasons.append(f"{place_name(loc)} is not in its network")
+            elif self._auto_network(loc):
+                return 1
+            else:
+                reasons.append(f"no line can be linked from {place_name(loc)}")
+        self._say(f"slot {number} (network) skipped: " + "; ".join(reasons))
+        return 0
+
+    # ---- rear actions (§7) --------------------------------------------------------------------
+
+    def _connected_buyer(self, loc: int, ind: int, mask: int) -> bool:
+        """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
+        net = network_of(mask, self.ro.merchant_paths)
+        reach = net[4].get(net[0][loc], ())
+        mt = self.mt
+        return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
+
+    def _sell(self) -> bool:
+        """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
+        sold = False
+        while True:
+            ready = [s for s in _GOODS_SLOTS if self.so[s] == AUTOMA and not self.sf[s]
+                     and T_IND[self.st[s]] in GOODS and self._sale_merchants(AUTOMA, s)]
+            if not ready:
+                return sold
+            s = self._by_selection(ready)[0]
+            t = self.st[s]
+            need = T_BEER[t]
+            merchants = self._sale_merchants(AUTOMA, s)
+            m = min(merchants, key=lambda x: (not (need and self.mb[x]), BONUS[MSLOT_LOC[x]][0] != "vp",
+                                              NAME_RANK[MSLOT_LOC[x]], MSLOT_IDX[x]))
+            notes = []
+            if need and self.mb[m]:
+                self.mb = self.mb[:]
+                self.mb[m] = 0
+                need -= 1
+                kind, amount = BONUS[MSLOT_LOC[m]]
+                notes.append("the merchant's beer" + (f" (+{amount} VP bonus)" if kind == "vp" else
+                                                      " (its bonus is lost)"))
+                if kind == "vp":
+                    self.vp = self.vp[:]
+                    self.vp[AUTOMA] += amount
+            for _ in range(need):
+                notes.append(self._auto_drink((SLOT_LOC[s],)))
+            self._say(f"sells its {tile_name(t)} at {SLOT_LABEL[s]} to {MSLOT_LABEL[m]}" + _notes(notes))
+            self._flip(s)
+            sold = True
+
+    def _sell_fallback(self, card: int) -> bool:
+        """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
+        so, sf, st = self.so, self.sf, self.st
+        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA and not sf[s] and T_IND[st[s]] in GOODS]
+        for g in self._by_selection(goods):
+            ind, loc = T_IND[self.st[g]], SLOT_LOC[g]
+            if self._connected_buyer(loc, ind, self.lmask):
+                town = REAR_BREWERY_TOWN[card]
+                problem = self._build_problem(BREWERY, town)
+                if not problem:
+                    self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_LABEL[g]} reaches a merchant but lacks beer")
+                    self._build(BREWERY, town, f" (the rear of card {card})")
+                    return True
+                self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_LABEL[g]} lacks beer, and no Brewery "
+                          f"in {place_name(town)}: {problem if problem != 'coal' else 'no coal reaches it'}")
+                continue
+            cands = [k for k in ERA_LINKS[self.era]
+                     if self._link_ok(k) and self._connected_buyer(loc, ind, self.lmask | 1 << k)]
+            if cands:
+                k = self._missing_link(cands, loc)
+                net = self._nets()[AUTOMA][0] or _NOWHERE
+                ends = LINK_ENDS[k]
+                far = [e for e in ends if not net[e]] or [e for e in ends if e != loc]
+                notes = self._auto_link(k)
+                self.latest = far[0]
+                self._say(f"sell: places the link {LINK_IDS[k]} that its {tile_name(self.st[g])} at "
+                          f"{SLOT_LABEL[g]} needs to reach a merchant" + _notes(notes))
+                return True
+        return False
+
+    def _missing_link(self, cands: list[int], loc: int) -> int:
+        """§7.1.4: from a common start by T1-T6, else P1 most slots, P2 alphabetical town, P3 clockwise."""
+        if len(cands) == 1:
+            return cands[0]
+        net = self._nets()[AUTOMA][0] or _NOWHERE
+        common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
+        if common:
+            start = min(common, key=NAME_RANK.__getitem__)
+            return self._choose_from(start, cands)[0]
+        slots = {k: sum(len(LOC_SLOTS[e]) for e in LINK_ENDS[k]) for k in cands}
+        best = max(slots.values())
+        left = [k for k in cands if slots[k] == best]
+        first = {k: min([e for e in LINK_ENDS[k] if e < NBUILD], key=NAME_RANK.__getitem__) for k in left}
+        return min(left, key=lambda k: (NAME_RANK[first[k]], CLOCKWISE[first[k]].get(k, 99)))
+
+    def _develop(self, card: int) -> bool:
+        """DEVELOP (§7.2): if iron costs at most the card's maximum, up to 2 cubes and +3 VP."""
+        cap = REAR_DEVELOP_MAX[card]
+        price = self._iron_price()
+        if price > cap:
+            self._say(f"develop: iron costs £{price}, above the card's £{cap}")
+            return False
+        notes = self._auto_iron(DEVELOP_MAX_IRON, cap if cap > 0 else -1)
+        self.vp = self.vp[:]
+        self.vp[AUTOMA] += DEVELOP_VP
+        self._say(f"develops: +{DEVELOP_VP} VP" + _notes(notes))
+        return True
+
+    def _pass(self, why: str) -> None:
+        self.vp = self.vp[:]
+        self.vp[AUTOMA] += PASS_VP
+        self._say(f"passes{why}: +{PASS_VP} VP")
+
+    def _rear(self) -> None:
+        """The second action: the first applicable action on the rear of the top card (§5.4)."""
+        card = self._top_card()
+        if card < 0:
+            self._pass(" (no card left for a second action)")
+            return
+        self._say(f"second action from the rear of card {card}")
+        for action in REAR_ACTIONS[card]:
+            if action == "sell":
+                if self._sell() or self._sell_fallback(card):
+                    return
+            elif action == "develop":
+                if self._develop(card):
+                    return
+            elif action == "network":
+                latest = self.latest
+                net = self._nets()[AUTOMA][0] or _NOWHERE
+                if latest >= 0 and net[latest] and self._auto_network(latest):
+                    return
+                self._say("network: no line can be linked from "
+                          + (place_name(latest) if latest >= 0 else "its latest location (none)"))
+            else:
+                self._pass("")
+                return
+
+    # ---- whole turns (§5, §10) ------------------------------------------------------------------
+
+    def _automa_turn(self) -> None:
+        """One Automa turn, then its rejected cards join the discard pile."""
+        self.aturn = ()
+        if self.first:
+            self.first = False
+            self._first_turn()
+        else:
+            actions = 0
+            while not actions:
+                card = self._draw()
+                if card < 0:
+                    self._pass(" (every card was rejected and none is left to draw)")
+                    break
+                self._say(f"draws card {card}")
+                actions = self._front(card)
+                if actions:
+                    self.adisc = self.adisc + (card,)
+                else:
+                    self.arej = self.arej + (card,)
+                    self._say(f"card {card} has no applicable slot: rejected")
+            if actions == 1:
+                self._rear()
+        self._end_automa_turn()
+
+    def _end_automa_turn(self) -> None:
+        if self.arej:
+            self.adisc = self.adisc + self.arej
+            self.arej = ()
+
+    def _first_turn(self) -> None:
+        """§10: DEVELOP from the market, or one build from a drawn card, or a link from its last slot."""
+        top = self._top_card()
+        if top >= 0 and REAR_DEVELOP_FIRST[top]:
+            notes = []
+            for _ in range(FIRST_DEVELOP_IRON):
+                if self.iron:
+                    price = IRON_PRICES[len(IRON_PRICES) - self.iron]
+                    self.iron -= 1
+                    self.spent[AUTOMA] += price
+                    notes.append(f"1 iron from the market (a £{price} cube; {self.iron} left)")
+            self.vp = self.vp[:]
+            self.vp[AUTOMA] += FIRST_DEVELOP_VP
+            self._say(f"first turn, card {top} shows DEVELOP: +{FIRST_DEVELOP_VP} VP" + _notes(notes))
+            return
+        while True:
+            card = self._draw()
+            if card < 0:
+                self._pass(" (every card was rejected and none is left to draw)")
+                return
+            self._say(f"first turn: draws card {card}")
+            done = self._front(card, True)
+            if not done:
+                for loc in FRONT[card][-1][2]:
+                    if self._auto_network(loc, anywhere=True):
+                        done = 1
+                        break
+            if done:
+                self.adisc = self.adisc + (card,)
+                return
+            self.arej = self.arej + (card,)
+            self._say(f"card {card}: nothing can be built and no link placed: rejected")

@@ -1,0 +1,213 @@
+"""Setting up a solo game against the Automa (spec brass_birmingham_automa.md §0, §2): the normal
+setup, or a described position (option ``setup``), the base format for two seats with the
+human's set-aside cards and an ``automa`` object. RULES.md documents the format."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .automa_data import AUTOMA, CARD_NUMBERS, ERA_DECK, HUMAN, HUMAN_CARDS
+from .board import (
+    CARD_IDS,
+    HAND,
+    LINKS_EACH,
+    LOC_INDEX,
+    NTILES,
+    SETUP,
+    T_CANAL_ONLY,
+    WILD_IND,
+    WILD_LOC,
+    WILDS_EACH,
+    deck_for,
+    rounds_for,
+)
+from .setup import _card, _dict, _err, _int, _keys, _list, read_board, read_mat
+
+_TOP_KEYS = {"era", "round", "turn_order", "actions_left", "markets", "merchants", "merchant_beer",
+             "tiles", "links", "deck", "wild_piles", "players", "automa"}
+_PLAYER_KEYS = {"money", "vp", "income_space", "spent", "mat", "links_left", "hand", "discard", "set_aside"}
+_AUTOMA_KEYS = {"start", "deck", "discard", "rejected", "vp", "mat", "links_left", "latest", "first_turn", "spent"}
+STARTS = ("human", "automa_turn", "automa_rear")
+
+
+def automa_mat(base: tuple[int, ...], era: int) -> tuple[int, ...]:
+    """The Automa's mat for ``era``: in the Rail era without its Canal-only tiles (§11.1)."""
+    return base if era == 0 else tuple(0 if T_CANAL_ONLY[t] else base[t] for t in range(NTILES))
+
+
+def apply_automa_setup(g: Any, S: Any) -> str:
+    """Fill the fields of the new solo state ``g`` from ``S``; returns where the position starts."""
+    S = _dict("setup", S)
+    if "current" in S:
+        raise _err("there is no 'current' in the solo game: automa.start says who acts first")
+    _keys("setup", S, _TOP_KEYS)
+    g.n = 2
+    R = g.rounds = rounds_for(2)
+    era_name = S.get("era", "canal")
+    if era_name not in ("canal", "rail"):
+        raise _err(f"era must be 'canal' or 'rail', not {era_name!r}")
+    era = g.era = 0 if era_name == "canal" else 1
+    g.rnd = _int("round", S.get("round", 1), 1, R)
+    on_board = read_board(g, S, 2, era)
+    A = _dict("automa", S.get("automa", {}))
+    _keys("automa", A, _AUTOMA_KEYS)
+    start = A.get("start", "human")
+    if start not in STARTS:
+        raise _err(f"automa.start must be one of {', '.join(STARTS)}, not {start!r}")
+
+    order = _list("turn_order", S.get("turn_order", [HUMAN, AUTOMA]))
+    if order != [HUMAN, AUTOMA] and not (g.variable and order == [AUTOMA, HUMAN]):
+        raise _err("turn_order is [0, 1] (the human first) unless the option turn_order is variable")
+    g.order = list(order)
+    full = 1 if (era == 0 and g.rnd == 1) else 2
+    if "actions_left" in S and start != "human":
+        raise _err("actions_left is the human's and needs automa.start = 'human'")
+    g.current = HUMAN
+    g.pos = order.index(HUMAN if start == "human" else AUTOMA)
+    g.acts = _int("actions_left", S.get("actions_left", full), 1, full)
+
+    plist = _list("players", S.get("players", [{}]))
+    if len(plist) != 1:
+        raise _err("players must hold exactly one object: the human's")
+    P = _dict("players[0]", plist[0])
+    if "face_down" in P:
+        raise _err("players[0].face_down: the solo game has no face-down card (the set-aside cards replace it)")
+    _keys("players[0]", P, _PLAYER_KEYS)
+    g.money = [_int("players[0].money", P.get("money", SETUP["starting_money"]), 0), 0]
+    g.vp = [_int("players[0].vp", P.get("vp", SETUP["starting_vp"]), 0), _int("automa.vp", A.get("vp", 0), 0)]
+    g.inc = [_int("players[0].income_space", P.get("income_space", SETUP["starting_income_space"]), 0, 99),
+             SETUP["starting_income_space"]]
+    if "spent" in A and not g.variable:
+        raise _err("automa.spent is only kept with the option turn_order = variable")
+    g.spent = [_int("players[0].spent", P.get("spent", 0), 0), _int("automa.spent", A.get("spent", 0), 0)]
+    g.mat = [read_mat("players[0]", P.get("mat", {}), on_board[HUMAN]),
+             read_mat("automa", A.get("mat", {}), on_board[AUTOMA], automa_mat(g.amat, era))]
+    g.links_left = []
+    for where, d, seat in (("players[0]", P, HUMAN), ("automa", A, AUTOMA)):
+        mine = sum(1 for o in g.lo if o == seat)
+        left = _int(f"{where}.links_left", d.get("links_left", LINKS_EACH - mine), 0)
+        if left + mine > LINKS_EACH:
+            raise _err(f"{where}: more than {LINKS_EACH} link tiles (board plus links_left)")
+        g.links_left.append(left)
+
+    human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
+    this_round = g.acts if start == "human" else (0 if human_played else full)
+    _human_cards(g, S, P, this_round + 2 * (R - g.rnd), full - g.acts if start == "human" else 0)
+    _automa_cards(g, A, start)
+
+    latest = A.get("latest")
+    if latest is not None and latest not in LOC_INDEX:
+        raise _err(f"automa.latest must be a location id or null, not {latest!r}")
+    g.latest = LOC_INDEX[latest] if latest is not None else -1
+    automa_played = start == "automa_rear" or (start == "human" and order.index(AUTOMA) < order.index(HUMAN))
+    first_round = era == 0 and g.rnd == 1
+    first = A.get("first_turn", first_round and not automa_played)
+    if not isinstance(first, bool):
+        raise _err("automa.first_turn must be true or false")
+    if first and (not first_round or automa_played):
+        raise _err("automa.first_turn can be true only in Canal round 1 before the Automa has played")
+    g.first = first
+    return start
+
+
+def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
+    """Hand, draw deck, discard pile and set-aside cards of the human (§2.2; base card arithmetic)."""
+    era, rng = g.era, g.rng
+    hand_size = min(HAND, left + done) - done
+    deck_size = left - hand_size
+    era_cards = ERA_DECK[era]
+    aside_size = HUMAN_CARDS - era_cards
+    pool = Counter(deck_for(2))
+
+    def take(where: str, c: int) -> None:
+        if c == WILD_LOC or c == WILD_IND:
+            raise _err(f"{where}: wild cards lie only in hands and wild piles")
+        if pool[c] <= 0:
+            raise _err(f"{where}: more {CARD_IDS[c]} cards than the 40-card deck holds")
+        pool[c] -= 1
+
+    hand = [_card("players[0].hand", c) for c in _list("players[0].hand", P.get("hand", []))]
+    if len(hand) > hand_size:
+        raise _err(f"players[0].hand holds {len(hand)} cards; the position allows {hand_size}")
+    wild_held = [hand.count(WILD_LOC), hand.count(WILD_IND)]
+    for c in hand:
+        if c != WILD_LOC and c != WILD_IND:
+            take("players[0].hand", c)
+    deck = [_card("deck", c) for c in _list("deck", S.get("deck", []))]
+    if len(deck) > deck_size:
+        raise _err(f"deck holds {len(deck)} cards; the position allows {deck_size}")
+    for c in deck:
+        take("deck", c)
+    piles: dict[str, list[int] | None] = {}
+    for key, size in (("discard", None), ("set_aside", aside_size)):
+        if key in P:
+            piles[key] = [_card(f"players[0].{key}", c) for c in _list(f"players[0].{key}", P[key])]
+            if size is not None and len(piles[key]) != size:
+                raise _err(f"players[0].set_aside must hold exactly {size} cards in the "
+                           f"{('Canal', 'Rail')[era]} era, not {len(piles[key])}")
+            for c in piles[key]:
+                take(f"players[0].{key}", c)
+        else:
+            piles[key] = None
+    rest = sorted(pool.elements())
+    rng.shuffle(rest)
+
+    def deal(k: int, what: str) -> list[int]:
+        if k > len(rest):
+            raise _err(f"the stated cards leave too few cards for {what}")
+        out = rest[:k]
+        del rest[:k]
+        return out
+
+    hand += deal(hand_size - len(hand), "players[0].hand")
+    deck += deal(deck_size - len(deck), "the deck")
+    if piles["set_aside"] is None:
+        piles["set_aside"] = deal(aside_size, "the set-aside cards") if piles["discard"] is None else rest[:]
+        if len(piles["set_aside"]) != aside_size:
+            raise _err(f"the stated cards leave {len(piles['set_aside'])} set-aside cards, not {aside_size}")
+        if piles["discard"] is not None:
+            rest.clear()
+    if piles["discard"] is None:
+        piles["discard"] = rest[:]
+    elif rest:
+        raise _err(f"the stated discard pile leaves {len(rest)} cards of the deck unplaced")
+    wild = _dict("wild_piles", S.get("wild_piles", {}))
+    _keys("wild_piles", wild, {"wild_location", "wild_industry"})
+    wl = _int("wild_piles.wild_location", wild.get("wild_location", WILDS_EACH - wild_held[0]), 0)
+    wi = _int("wild_piles.wild_industry", wild.get("wild_industry", WILDS_EACH - wild_held[1]), 0)
+    if wl + wild_held[0] != WILDS_EACH or wi + wild_held[1] != WILDS_EACH:
+        raise _err(f"wild cards must add up to {WILDS_EACH} of each kind (hand plus piles)")
+    g.wild = [wl, wi]
+    g.hands = [tuple(hand), ()]
+    g.deck = tuple(deck)
+    g.discards = [tuple(piles["discard"]), ()]
+    g.aside = tuple(piles["set_aside"])
+    g.fd = [-1, -1]
+
+
+def _automa_cards(g: Any, A: dict, start: str) -> None:
+    """The Automa deck (top first), its discard pile and this turn's rejected cards (§2.3, §5.5)."""
+    if "rejected" in A and start != "automa_rear":
+        raise _err("automa.rejected needs automa.start = 'automa_rear' (cards rejected earlier this turn)")
+    named: dict[str, list[int]] = {}
+    seen: set[int] = set()
+    for key in ("deck", "discard", "rejected"):
+        cards = _list(f"automa.{key}", A.get(key, []))
+        for c in cards:
+            if isinstance(c, bool) or c not in CARD_NUMBERS:
+                raise _err(f"automa.{key}: {c!r} is not an Automa card number (1-{len(CARD_NUMBERS)})")
+            if c in seen:
+                raise _err(f"automa.{key}: card {c} is named twice")
+            seen.add(c)
+        named[key] = cards
+    g.arej = tuple(named["rejected"])
+    g.aturn = ()
+    if not seen:
+        g._prepare_deck()
+        return
+    rest = [c for c in CARD_NUMBERS if c not in seen]
+    g.rng.shuffle(rest)
+    g.adeck = tuple(named["deck"] + rest)
+    g.adisc = tuple(named["discard"])
+    g.layered = False

@@ -1,0 +1,319 @@
+"""The solo game against the Automa (spec brass_birmingham_automa.md): the base state for two seats,
+the human at seat 0 deciding as in the base game, the Automa at seat 1 played by the engine
+right after each human turn (``automa.py``). Views show what a player at the table sees;
+``determinize`` reshuffles the human's unseen cards and the Automa cards below the top one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from meeple.core import GameConfig, GameError, Result, State
+
+from .automa import AutomaTurns
+from .automa_data import (
+    AUTOMA,
+    CARD_GROUP,
+    CELLS,
+    DECK_SIZE,
+    HUMAN,
+    LAYERS,
+    REAR_ACTIONS,
+    REAR_BREWERY_TOWN,
+    REAR_CELL,
+    REAR_DEVELOP_FIRST,
+    REAR_DEVELOP_MAX,
+    STANDARD_MAT,
+    layer_of,
+)
+from .automa_setup import apply_automa_setup, automa_mat
+from .board import (
+    COAL,
+    HAND,
+    IND_INDEX,
+    IND_TILES,
+    INDUSTRIES,
+    IRON,
+    LOC_IDS,
+    SLOT_INDS,
+    T_IND,
+    T_LEVEL,
+    WILD_IND,
+    WILD_LOC,
+    deck_for,
+)
+from .rules import RuleOptions
+from .state import BrassState
+
+
+class AutomaState(AutomaTurns, BrassState):
+    """A solo game of Brass: Birmingham against the Automa (seat 1)."""
+
+    __slots__ = ("difficulty", "amat", "variable", "market_rule", "aside",
+                 "adeck", "adisc", "arej", "latest", "first", "layered", "aturn")
+
+    def __init__(self, cfg: GameConfig, ro: RuleOptions, difficulty: str, amat: tuple[int, ...],
+                 variable: bool, market_rule: bool) -> None:
+        State.__init__(self, cfg)
+        self.intro = False
+        self.tb_space = False
+        self.ro = ro
+        self.difficulty = difficulty
+        self.amat = amat
+        self.variable = variable
+        self.market_rule = market_rule
+        self.act = None
+        self.debtor = -1
+        self.debt = 0
+        self.queue = ()
+        self.over = False
+        self._opts = None
+        self._own = True
+        self._netc = None
+        self._topc = [None, None]
+        start = apply_automa_setup(self, cfg.options.get("setup") or {})
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}: solo game against the Automa "
+                 f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
+        if start == "automa_rear":
+            self.aturn = ()
+            self._rear()
+            self._end_automa_turn()
+            self.pos += 1
+        if start != "human":
+            self._proceed()
+
+    # ---- contract hooks ------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return 2
+
+    def _result(self) -> Result:
+        vp = self.vp
+        if vp[HUMAN] == vp[AUTOMA]:
+            return Result(scores=(vp[0], vp[1]), ranking=(HUMAN, AUTOMA), winners=(HUMAN, AUTOMA))
+        ranking = (HUMAN, AUTOMA) if vp[HUMAN] > vp[AUTOMA] else (AUTOMA, HUMAN)
+        return Result(scores=(vp[0], vp[1]), ranking=ranking, winners=(ranking[0],))
+
+    def clone(self) -> AutomaState:
+        new = AutomaState.__new__(AutomaState)
+        self._copy_fields(new)
+        new.difficulty = self.difficulty
+        new.amat = self.amat
+        new.variable = self.variable
+        new.market_rule = self.market_rule
+        new.aside = self.aside
+        new.adeck = self.adeck
+        new.adisc = self.adisc
+        new.arej = self.arej
+        new.latest = self.latest
+        new.first = self.first
+        new.layered = self.layered
+        new.aturn = self.aturn
+        return new
+
+    # ---- turns and rounds (§3) ------------------------------------------------------------------
+
+    def _proceed(self) -> None:
+        """Play on from seat ``order[pos]``: the Automa's turn by itself, then the human's decision,
+        or the end of the round."""
+        while not self.over and self.debtor < 0:
+            if self.pos >= 2:
+                self._end_round()
+                return
+            if self.order[self.pos] == AUTOMA:
+                self._automa_turn()
+                self.pos += 1
+                continue
+            if not self.hands[HUMAN]:
+                self.log("you have no card left: your turn is skipped")
+                self.pos += 1
+                continue
+            self.current = HUMAN
+            return
+
+    def _end_turn(self) -> None:
+        need = HAND - len(self.hands[HUMAN])
+        if need > 0 and self.deck:
+            self.hands[HUMAN] = self.hands[HUMAN] + self.deck[:need]
+            self.deck = self.deck[need:]
+        self.pos += 1
+        self._proceed()
+
+    def _end_round(self) -> None:
+        """No income and no money for the Automa; a new turn order only with ``turn_order=variable``."""
+        if self.variable:
+            spent = self.spent
+            self.order = sorted(self.order, key=lambda s: spent[s])
+            self.log("turn order: " + ", ".join(f"{('you', 'the Automa')[s]} (spent £{spent[s]})"
+                                                 for s in self.order))
+        self.spent = [0, 0]
+        if self.rnd == self.rounds and self.era == 1:
+            self._end_era()
+            return
+        self.queue = (HUMAN,)
+        self._settle_income()
+
+    def _start_round(self) -> None:
+        self.pos = 0
+        self.current = HUMAN
+        self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}")
+        self._proceed()
+
+    def _end_era(self) -> None:
+        """Scoring as in the base game; after the Canal era the human's 40 cards are reshuffled (20 dealt),
+        the Automa deck is prepared again and its Canal-only tiles leave its mat (§11)."""
+        self._score_era()
+        if self.era == 1:
+            self.over = True
+            self.log("the game is over")
+            return
+        self._clear_canal_board()
+        held = [c for c in self.hands[HUMAN] if c != WILD_LOC and c != WILD_IND]
+        pool = deck_for(2)
+        for c in held:
+            pool.remove(c)
+        self.rng.shuffle(pool)
+        self.era = 1
+        deck = pool[:20]
+        self.aside = tuple(pool[20:])
+        k = HAND - len(self.hands[HUMAN])
+        self.hands[HUMAN] = self.hands[HUMAN] + tuple(deck[:k])
+        self.deck = tuple(deck[k:])
+        self.discards[HUMAN] = ()
+        self._prepare_deck()
+        self.mat = [self.mat[HUMAN], list(automa_mat(tuple(self.mat[AUTOMA]), 1))]
+        self._topc = [self._topc[HUMAN], None]
+        self.rnd = 1
+        self._netc = None
+        self._start_round()
+
+    # ---- the human's choices ----------------------------------------------------------------
+
+    def _targets(self, p: int, ind: int, t: int, cand: tuple[int, ...], mine_here: bool,
+                 undeveloped: bool) -> list[tuple[int, bool]]:
+        """As in the base game, except that identical free slots are separate choices (§13, I-37):
+        which one the human fills decides what the Automa can still take."""
+        so, st = self.so, self.st
+        out = []
+        if not mine_here:
+            free = [s for s in cand if so[s] < 0]
+            single = [s for s in free if len(SLOT_INDS[s]) == 1]
+            out = [(s, False) for s in (single or free)]
+        if not undeveloped:
+            level = T_LEVEL[t]
+            free_here = bool(out)
+            for s in cand:
+                o = so[s]
+                if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
+                    if o == p:
+                        if not free_here or self.ro.overbuild_own_by_free_slot:
+                            out.append((s, True))
+                    elif ind in (COAL, IRON) and not mine_here and self._no_cubes(ind):
+                        out.append((s, True))
+        return out
+
+    # ---- information (§12) -------------------------------------------------------------------
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        view = super()._view(seat)
+        players = view["players"]
+        human = players[HUMAN]
+        del human["face_down"]
+        human["set_aside"] = len(self.aside)
+        automa = players[AUTOMA]
+        players[AUTOMA] = {"vp": automa["vp"], "links_left": automa["links_left"], "mat": automa["mat"],
+                           "spent": automa["spent"]}
+        top = self.adeck[0] if self.adeck else 0
+        rear = None
+        if top:
+            rear = {"card": top, "group": "ABC"[CARD_GROUP[top]],
+                    "first_turn": "develop" if REAR_DEVELOP_FIRST[top] else "draw",
+                    "sell_brewery": LOC_IDS[REAR_BREWERY_TOWN[top]], "develop_iron_max": REAR_DEVELOP_MAX[top],
+                    "tiebreak_cell": CELLS[REAR_CELL[top]], "actions": list(REAR_ACTIONS[top])}
+        view["automa"] = {
+            "difficulty": self.difficulty, "turn_order": "variable" if self.variable else "fixed",
+            "deck_size": len(self.adeck), "top_card": rear, "discard": list(self.adisc),
+            "rejected": list(self.arej), "latest": LOC_IDS[self.latest] if self.latest >= 0 else None,
+            "first_turn": self.first, "hidden_layers": self._hidden_layers(), "iron_price": self._iron_price(),
+            "last_turn": list(self.aturn),
+        }
+        return view
+
+    def _hidden_layers(self) -> list[list[int]] | None:
+        """Per deck-preparation layer, the group counts (A, B, C) of the cards below the top card,
+        known to a player who watched the draws; None after a reshuffle or a described deck."""
+        if not self.layered or len(self.adeck) < 2:
+            return None
+        drawn = DECK_SIZE - len(self.adeck)
+        counts = [[0, 0, 0] for _ in LAYERS]
+        for j in range(1, len(self.adeck)):
+            counts[layer_of(drawn + j)][CARD_GROUP[self.adeck[j]]] += 1
+        return counts
+
+    def _determinize(self, seat: int | None) -> None:
+        """Redeal the human's unseen cards (deck, set-aside, and the hand for another seat) and
+        reshuffle the Automa cards below the top card within their layers (§12)."""
+        a = self.act
+        pool = deck_for(2)
+        seen = list(self.discards[HUMAN]) + (list(a.cards) if a is not None else [])
+        if seat == HUMAN:
+            self.hands[HUMAN] = tuple(sorted(self.hands[HUMAN]))
+            seen += self.hands[HUMAN]
+        for c in seen:
+            if c != WILD_LOC and c != WILD_IND:
+                pool.remove(c)
+        self.rng.shuffle(pool)
+        if seat != HUMAN:
+            hand = self.hands[HUMAN]
+            wilds = tuple(c for c in hand if c == WILD_LOC or c == WILD_IND)
+            k = len(hand) - len(wilds)
+            self.hands[HUMAN] = tuple(pool[:k]) + wilds
+            pool = pool[k:]
+        self.deck = tuple(pool[:len(self.deck)])
+        self.aside = tuple(pool[len(self.deck):])
+        self._reshuffle_hidden_automa_cards()
+        self._opts = None
+        if a is not None:
+            a.kinds = None
+            if a.kind == "build" and a.stage == "card":
+                a.options = self._build_options(self.current, self.hands[self.current], True)
+
+    def _reshuffle_hidden_automa_cards(self) -> None:
+        if len(self.adeck) < 3:
+            return
+        hidden = sorted(self.adeck[1:])
+        layers = self._hidden_layers()
+        if layers is None:
+            self.rng.shuffle(hidden)
+            self.adeck = (self.adeck[0],) + tuple(hidden)
+            return
+        groups = [[c for c in hidden if CARD_GROUP[c] == g] for g in range(3)]
+        for pile in groups:
+            self.rng.shuffle(pile)
+        out: list[int] = []
+        for counts in layers:
+            part: list[int] = []
+            for g in range(3):
+                part += groups[g][:counts[g]]
+                groups[g] = groups[g][counts[g]:]
+            self.rng.shuffle(part)
+            out += part
+        self.adeck = (self.adeck[0],) + tuple(out)
+
+
+def custom_mat(given: dict, base: tuple[int, ...]) -> tuple[int, ...]:
+    """The option ``automa_mat`` over a difficulty mat: industry -> counts per level (spec §0)."""
+    mat = list(base)
+    for ind, counts in given.items():
+        if ind not in IND_INDEX:
+            raise GameError(f"option automa_mat: unknown industry {ind!r} (industries: {', '.join(INDUSTRIES)})")
+        tiles = IND_TILES[IND_INDEX[ind]]
+        if not isinstance(counts, list) or len(counts) != len(tiles):
+            raise GameError(f"option automa_mat: {ind} takes a list of {len(tiles)} counts, one per level")
+        for t, c in zip(tiles, counts, strict=True):
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= STANDARD_MAT[t]:
+                raise GameError(f"option automa_mat: {ind} level {T_LEVEL[t]} count must be 0 to "
+                                f"{STANDARD_MAT[t]} (the standard mat), not {c!r}")
+            mat[t] = c
+    return tuple(mat)
