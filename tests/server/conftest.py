@@ -48,11 +48,9 @@ class Database:
         return engine_for(self.url, self.schema)
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[Database]:
-    if request.param == "sqlite":
-        yield Database(f"sqlite:///{tmp_path / 'meeple.db'}", None)
-        return
+@contextmanager
+def fresh_schema() -> Iterator[Database]:
+    """A fresh PostgreSQL schema, dropped afterwards (skipped without a server, failed under CI=true)."""
     why = _pg_reachable()
     if why is not None:
         if os.environ.get("CI") == "true":
@@ -68,6 +66,21 @@ def database(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[Database
         with admin.begin() as conn:
             conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[Database]:
+    if request.param == "sqlite":
+        yield Database(f"sqlite:///{tmp_path / 'meeple.db'}", None)
+        return
+    with fresh_schema() as db:
+        yield db
+
+
+@pytest.fixture
+def database_pg() -> Iterator[Database]:
+    with fresh_schema() as db:
+        yield db
 
 
 @pytest.fixture
