@@ -90,6 +90,7 @@ from .data import (
     SHIELD_PREVENTION,
     TYPES,
 )
+from .explain import explain
 from .labels import act, normal
 
 KIND = CARDS.kind
@@ -245,6 +246,9 @@ class BaronsState(State):
                         action = a
                         break
         State.apply(self, action, seat)
+
+    def _explain(self, seat: int, label: str) -> str:
+        return explain(self, seat, label)
 
     def _legal(self, seat: int) -> list[Action]:
         p = self.phase
