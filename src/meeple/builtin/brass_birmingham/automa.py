@@ -397,7 +397,7 @@ class AutomaTurns:
     def _choose_from(self, start: int, cands: list[int]) -> tuple[int, str]:
         """T1-T6 (§8.5) for lines from ``start``."""
         if len(cands) == 1:
-            return cands[0], "the only choice"
+            return cands[0], "the only line it may take"
         left, why = self._tiebreak(cands, {k: start for k in cands})
         if len(left) == 1:
             return left[0], why
@@ -620,6 +620,9 @@ class AutomaTurns:
         """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
         so, sf, st = self.so, self.sf, self.st
         goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA and not sf[s] and T_IND[st[s]] in GOODS]
+        if not goods:
+            self._say("sell: it has no unflipped goods tile")
+            return False
         for g in self._by_selection(goods):
             ind, loc = T_IND[self.st[g]], SLOT_LOC[g]
             if self._connected_buyer(loc, ind, self.lmask):
@@ -644,6 +647,7 @@ class AutomaTurns:
                 self._say(f"sell: places the link {LINK_IDS[k]} that its {tile_name(self.st[g])} at "
                           f"{SLOT_LABEL[g]} needs to reach a merchant" + _notes(notes))
                 return True
+        self._say("sell: no tile is ready to sell, and no Brewery or single link would make one ready")
         return False
 
     def _missing_link(self, cands: list[int], loc: int) -> int:
