@@ -70,7 +70,7 @@ class Table:
                  "team", "card", "label", "rank", "index", "cache", "order")
 
     def __init__(self, n: int, variant: str, equal_turns: bool, corp: tuple[int, ...],
-                 instances: tuple[int, ...]) -> None:
+                 instances: tuple[int, ...], labels: tuple[str, ...] = ()) -> None:
         self.n = n
         self.variant = variant
         self.solitaire = variant == "solitaire"
@@ -83,12 +83,14 @@ class Table:
         half = n // 2
         self.team = tuple(s % half if self.teams else s for s in range(self.seats))
         self.card: tuple[Card, ...] = tuple(C.CARDS[c] for c in instances)
-        numbers: dict[int, int] = {}
-        labels = []
-        for c in instances:
-            numbers[c] = numbers.get(c, 0) + 1
-            labels.append(f"{C.CARDS[c].id}.{numbers[c]}")
-        self.label: tuple[str, ...] = tuple(labels)
+        if not labels:
+            numbers: dict[int, int] = {}
+            named = []
+            for c in instances:
+                numbers[c] = numbers.get(c, 0) + 1
+                named.append(f"{C.CARDS[c].id}.{numbers[c]}")
+            labels = tuple(named)
+        self.label: tuple[str, ...] = labels
         self.index: dict[str, int] = {lab: i for i, lab in enumerate(labels)}
         ordered = sorted(range(len(labels)), key=lambda i: (self.card[i].id, int(labels[i].rsplit(".", 1)[1])))
         rank = [0] * len(labels)
@@ -297,6 +299,10 @@ class EmpireState(State):
 
     # ---- small helpers --------------------------------------------------------------------------------
 
+    def who(self, seat: int) -> str:
+        """A seat in events: the Solitaire AI is "the AI"."""
+        return "the AI" if self.t.solitaire and seat == 1 else f"seat {seat}"
+
     def _name(self, inst: int) -> str:
         return f"{self.t.card[inst].name} ({self.t.label[inst]})"
 
@@ -504,6 +510,8 @@ class EmpireState(State):
         self.discard[receiver].append(inst)
         text = f"seat {seat} buys {self._name(inst)} from {where} for {cost} {cur}"
         self.log(text + (f", a gift to seat {receiver}" if gift else ""))
+        if row_kind != RESERVE_ROW:
+            self._log_reveal(row_kind)
 
     def _take_from_row(self, row_kind: int, slot: int) -> int:
         """Remove a row card and refill (3.2) or shift (Solitaire, 5.1). Returns the card taken."""
@@ -517,10 +525,15 @@ class EmpireState(State):
             row[0] = new
         else:
             row[slot] = new
-        if new >= 0:
-            name = "Labor Market" if row_kind == LABOR_ROW else "Design Department"
-            self.log(f"{self._name(new)} is revealed in the {name}")
         return inst
+
+    def _log_reveal(self, row_kind: int) -> None:
+        """Name the card that entered slot 1 (Solitaire) or the emptied slot: it is now public."""
+        row = self.labor_row if row_kind == LABOR_ROW else self.design_row
+        name = "Labor Market" if row_kind == LABOR_ROW else "Design Department"
+        deck = self.labor_deck if row_kind == LABOR_ROW else self.design_deck
+        self.log(f"the {name} is refilled ({len(deck)} left in its deck): " +
+                 ", ".join(self._name(i) if i >= 0 else "empty" for i in row))
 
     def _activate(self, seat: int, inst: int) -> None:
         card = self.t.card[inst]
@@ -560,7 +573,7 @@ class EmpireState(State):
         self.acted[unit] = 1
         seat = self.owner[unit]
         what = f"seat {-target - 1}" if target < 0 else self._name(target)
-        self.log(f"seat {seat}'s {self._name(unit)} attacks {what}")
+        self.log(f"{self.who(seat)}'s {self._name(unit)} attacks {what}")
         self.stack.append((F_ATTACK, unit, target))
         self.stack.append((F_WINDOW, self._after(self.active), 0))
 
@@ -769,11 +782,11 @@ class EmpireState(State):
         wd_t: tuple = ()
         if dead_a:
             self.log(f"{self._name(attacker)} is destroyed" + ("" if t.battle else
-                                                             f"; seat {t_owner} gains {C.DESTROY_REWARD} Brass"))
+                                                             f"; {self.who(t_owner)} gains 1 Brass"))
             wd_a = self._leave_play(attacker)
         if dead_t:
             self.log(f"{self._name(target)} is destroyed" + ("" if t.battle else
-                                                           f"; seat {a_owner} gains {C.DESTROY_REWARD} Brass"))
+                                                           f"; {self.who(a_owner)} gains 1 Brass"))
             wd_t = self._leave_play(target)
         if wd_t:
             self.stack.append((F_EFFECTS, t_owner, target, wd_t, 0))
@@ -789,7 +802,7 @@ class EmpireState(State):
         self.log(f"{self._name(target)} takes {amount} damage")
         if self.damage[target] >= self.t.card[target].health:
             self.log(f"{self._name(target)} is destroyed" + ("" if self.t.battle else
-                                                           f"; seat {owner} gains {C.DESTROY_REWARD} Brass"))
+                                                           f"; {self.who(owner)} gains 1 Brass"))
             if not self.t.battle:
                 self.gain_brass(owner, C.DESTROY_REWARD)
             victim = self.owner[target]
@@ -825,7 +838,7 @@ class EmpireState(State):
             self.tokens[thief] = min(C.BATTLE_CAP, self.tokens[thief] + taken)
         else:
             self.tokens[thief] += taken
-        self.log(f"seat {thief} steals {taken} Brass from seat {victim}")
+        self.log(f"{self.who(thief)} steals {taken} Brass from {self.who(victim)}")
         if self.t.battle:
             self._check_bankrupt(victim)
 
@@ -1037,6 +1050,7 @@ class EmpireState(State):
                 self.damage[inst] = 0
                 self.entered[inst] = self.turn
                 self.log(f"the AI takes {self._name(inst)} into its play area")
+            self._log_reveal(row_kind)
 
 
 def _resources(labor: int, construction: int) -> str:
