@@ -82,6 +82,31 @@ class Table:
     bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     clock_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     docs: dict[int | None, bytes] = field(default_factory=dict)
+    worded: tuple[Any, list[str]] = (None, [])  # (the state's event log node, its events in words)
+
+    def events(self) -> list[str]:
+        """The state's events in words, wording only those new since the last call (games word lazily)."""
+        node, words = self.worded
+        head = self.state._log
+        if head is node:
+            return words
+        fresh = []
+        cursor = head
+        while cursor is not None and cursor is not node:
+            fresh.append(cursor[1])
+            cursor = cursor[0]
+        if cursor is not node:  # another history (an undo): word it all
+            return self._word_all(head)
+        fresh.reverse()
+        text = self.state._event_text
+        words = words + [e if type(e) is str else text(e) for e in fresh]
+        self.worded = (head, words)
+        return words
+
+    def _word_all(self, head: Any) -> list[str]:
+        words = self.state.events
+        self.worded = (head, words)
+        return words
 
     @property
     def clock_s(self) -> float | None:
@@ -167,7 +192,7 @@ def document(table: Table, seat: int | None) -> dict[str, Any]:
     legal = [str(a) for a in st.legal_actions(seat)] if seat is not None and seat in to_move else []
     return {
         "id": table.id, "game": st.cfg.game, "seat": seat, "move": table.move, "to_move": to_move,
-        "view": st.view(seat), "legal": legal, "events": st.events, "over": st.is_over, "result": result_doc(st),
+        "view": st.view(seat), "legal": legal, "events": table.events(), "over": st.is_over, "result": result_doc(st),
         "table": {"players": st.players, "variant": st.cfg.variant, "clock_s": table.clock_s,
                   "seats": [s.public(k) for k, s in enumerate(table.seats)], "rematch": table.rematch,
                   "notices": list(table.notices)},
