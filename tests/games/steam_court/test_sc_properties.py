@@ -16,20 +16,20 @@ VARIANTS = st.sampled_from(["standard", "party", "auction", "random_characters"]
 
 def table_cards(s) -> int:
     """Every card of the playing table, wherever it lies (hands, Court Hand, pile, trick, pending)."""
-    total = s.court_hand + s.discard + s.tk[4] + sum(s.hand)
-    if s.ph == STOP:
-        total += s.pend[1][1][5]
-    elif s.ph == KEEP:
-        total += s.pend[2]
-    elif s.ph == DIVE:
-        total += s.pend[0]
+    total = s.court_hand + s.discard + s.trick[4] + sum(s.hand)
+    if s.phase == STOP:
+        total += s.pending[1][1][5]
+    elif s.phase == KEEP:
+        total += s.pending[2]
+    elif s.phase == DIVE:
+        total += s.pending[0]
     return total
 
 
 def table(s) -> tuple:
     """The playing table's Quarter fields."""
-    return tuple(getattr(s, f) for f in ("court_hand", "discard", "used", "outs", "trick_no", "dived", "received",
-                                         "court_known", "look", "knowledge", "sure"))
+    return tuple(getattr(s, f) for f in ("court_hand", "discard", "used", "went_out", "trick_number", "diver",
+                                         "received", "court_known", "looked_at", "knowledge", "known_gifts"))
 
 
 def playout(players, seed, choices, variant, level=None):
@@ -46,7 +46,7 @@ def playout(players, seed, choices, variant, level=None):
 
 def dealt(states):
     """The states with cards on the playing table (neither the auction nor the end)."""
-    return [x for x in states if x.ph not in (AUCTION, OVER)]
+    return [x for x in states if x.phase not in (AUCTION, OVER)]
 
 
 @settings(max_examples=25, deadline=None, phases=FAST)
@@ -54,8 +54,8 @@ def dealt(states):
 def test_cards_are_conserved_and_scores_add_up(players, seed, choices, variant):
     s, states = playout(players, seed, choices, variant)
     for x in dealt(states):
-        assert table_cards(x) == x.g.decks[x.ti]
-        assert all(not h for p, h in enumerate(x.hand) if p not in x.st.order[x.ti])
+        assert table_cards(x) == x.rules.decks[x.playing_table]
+        assert all(not h for p, h in enumerate(x.hand) if p not in x.seating.order[x.playing_table])
     res = s.result()
     n = players
     if variant == "party":
@@ -80,7 +80,7 @@ def test_views_hide_what_they_must_and_determinize_keeps_them(players, seed, cho
             assert json.loads(json.dumps(v)) == v
             d = x.determinize(seat, dseed)
             assert d.view(seat) == v
-            if x.ph not in (AUCTION, OVER):
+            if x.phase not in (AUCTION, OVER):
                 assert table_cards(d) == table_cards(x)
                 if seat is not None:
                     assert d.hand[seat] == x.hand[seat]
@@ -106,11 +106,11 @@ def test_replays_reproduce_and_clones_are_independent(players, seed, choices, va
     r = meeple.replay(json.loads(json.dumps(s.record())))
     assert r.view(None) == s.view(None) and r.events == s.events
     mid = states[len(states) // 2]
-    before = (mid.view(None), list(mid.hand), table(mid), mid.tk)
+    before = (mid.view(None), list(mid.hand), table(mid), mid.trick)
     c = mid.clone()
     while not c.is_over:
         c.apply(c.legal_actions()[0])
-    assert (mid.view(None), list(mid.hand), table(mid), mid.tk) == before
+    assert (mid.view(None), list(mid.hand), table(mid), mid.trick) == before
 
 
 @settings(max_examples=15, deadline=None, phases=FAST)
@@ -118,5 +118,5 @@ def test_replays_reproduce_and_clones_are_independent(players, seed, choices, va
 def test_what_a_giver_knows_for_certain_is_true(players, seed, choices, variant):
     _, states = playout(players, seed, choices, variant)
     for x in dealt(states):
-        for _, holder, known in x.sure:
+        for _, holder, known in x.known_gifts:
             assert cards.fits(known, x.hand[holder])

@@ -59,8 +59,8 @@ def test_decks_per_player_count():
     for n, size, kinds in ((3, 68, (5, 2)), (5, 84, (6, 3)), (7, 96, (7, 3)), (10, 84, (6, 3))):
         s = meeple.new_game("steam_court", players=n, seed=1)
         from meeple.builtin.steam_court import cards
-        assert cards.size(s.g.decks[0]) == size
-        assert cards.count(s.g.decks[0], 0) == kinds[0] and cards.count(s.g.decks[0], cards.MS) == kinds[1]
+        assert cards.size(s.rules.decks[0]) == size
+        assert cards.count(s.rules.decks[0], 0) == kinds[0] and cards.count(s.rules.decks[0], cards.MS) == kinds[1]
 
 
 def test_three_players_have_no_coup_check_and_the_general_gift_is_skipped():
@@ -72,7 +72,7 @@ def test_three_players_have_no_coup_check_and_the_general_gift_is_skipped():
 
 def test_initial_tokens_by_rank_and_stacks():
     s = meeple.new_game("steam_court", players=9, seed=1)
-    assert s.g.stacks == ((9, 8, 7, 6, 5), (4, 3, 2, 1))
+    assert s.rules.stacks == ((9, 8, 7, 6, 5), (4, 3, 2, 1))
     v = s.view(None)
     ranks = [x["player"] for t in v["tables"] for x in t["seats"]]
     assert [v["tokens"][p] for p in ranks] == [[r] for r in range(1, 10)]
@@ -298,7 +298,7 @@ def test_no_pirate_window_when_he_won_or_only_was_stopped():
 
 def _finish(s):
     while not s.is_over:
-        s.apply(s.legal_actions()[-1] if s.ph == 0 else s.legal_actions()[0])
+        s.apply(s.legal_actions()[-1] if s.phase == 0 else s.legal_actions()[0])
     return s
 
 

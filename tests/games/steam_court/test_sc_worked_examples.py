@@ -238,7 +238,7 @@ def test_e13_ten_players_tokens_and_promotion():
     order = ["queen", "general", "duke", "alchemist", "tea_boy", "submariner", "inspector", "doctor",
              "pirate", "vagabond"]
     assert [v["tokens"][chars[c]] for c in order] == [[i] for i in range(1, 11)]
-    assert s.g.stacks == ((10, 9, 8, 7, 6), (5, 4, 3, 2, 1))
+    assert s.rules.stacks == ((10, 9, 8, 7, 6), (5, 4, 3, 2, 1))
     # Royal going-out order A..E = queen..tea_boy, Renegade F..J = submariner..vagabond
     r = [chars[c] for c in order[:5]]
     g = [chars[c] for c in order[5:]]
@@ -259,7 +259,7 @@ def test_e14_six_and_seven_players():
     s7 = meeple.new_game("steam_court", players=7, seed=2)
     assert [x["character"] for x in s7.view(None)["tables"][0]["seats"]] == \
         ["queen", "general", "duke", "alchemist", "inspector", "pirate", "tea_boy"]
-    assert cards.size(s7.g.decks[0]) == 96 and cards.count(s7.g.decks[0], 0) == 7
+    assert cards.size(s7.rules.decks[0]) == 96 and cards.count(s7.rules.decks[0], 0) == 7
     seats7 = {c: i for i, c in enumerate(["queen", "general", "duke", "alchemist", "inspector", "pirate",
                                           "tea_boy"])}
     h = {c: "5" for c in seats7}

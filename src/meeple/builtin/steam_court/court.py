@@ -58,11 +58,11 @@ def with_power(chars, power: str) -> int:
 class Rules:
     """What is fixed for a game: variant, tables, decks, stacks (never changed after creation)."""
 
-    __slots__ = ("n", "variant", "party", "level", "tables", "decks", "deck_kinds", "share",
-                 "stacks", "coups", "global_chars")
+    __slots__ = ("players", "variant", "party", "level", "tables", "decks", "deck_kinds", "share",
+                 "stacks", "coups", "ranked_characters")
 
     def __init__(self, n: int, variant: str, level: int, tables: tuple[tuple[int, ...], ...]) -> None:
-        self.n = n
+        self.players = n
         self.variant = variant
         self.party = variant == "party"
         self.level = level
@@ -78,7 +78,7 @@ class Rules:
             s = len(tables[1])
             self.stacks = (tuple(range(n, s, -1)), tuple(range(s, 0, -1)))
         self.coups = cards.count(full, cards.MS) >= 3  # the coup needs three Masterstrokes (§5.15)
-        self.global_chars = tuple(c for t in tables for c in t)
+        self.ranked_characters = tuple(c for t in tables for c in t)
 
 
     @property

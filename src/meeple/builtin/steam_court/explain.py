@@ -44,12 +44,12 @@ def explain(s: SteamCourt, seat: int, label: str) -> str:
 
 
 def _why(s: SteamCourt, seat: int, label: str) -> str:
-    ph = s.ph
-    if ph == PLAY:
+    phase = s.phase
+    if phase == PLAY:
         return _why_play(s, seat, label)
-    if ph == AUCTION:
+    if phase == AUCTION:
         return _why_bid(s, seat, label)
-    if ph == GIFT and label.startswith("gift "):
+    if phase == GIFT and label.startswith("gift "):
         n = 2 if len(label.split(",")) != 2 else 1
         try:
             h = cards.parse_cards(label[5:])
@@ -57,33 +57,33 @@ def _why(s: SteamCourt, seat: int, label: str) -> str:
             return f"§8.2: {e}"
         if not cards.fits(h, s.hand[seat]):
             return "§4.2: a gift is made of cards from one's own hand"
-        return f"§4.2: the {NAMES[s.st.charof[seat]]} gives exactly {3 - n} card(s), or none"
-    if ph == KEEP and label.startswith("keep "):
-        return f"§4.2: the Doctor keeps exactly {min(s.pend[3], cards.size(s.pend[2]))} of the cards he drew"
-    if ph == DRAW and label == "draw":
+        return f"§4.2: the {NAMES[s.seating.character_of[seat]]} gives exactly {3 - n} card(s), or none"
+    if phase == KEEP and label.startswith("keep "):
+        return f"§4.2: the Doctor keeps exactly {min(s.pending[3], cards.size(s.pending[2]))} of the cards he drew"
+    if phase == DRAW and label == "draw":
         return "§4.2: the Doctor cannot draw from an empty Court Hand"
-    if ph == COUP and label == "coup":
+    if phase == COUP and label == "coup":
         return "§5.15: only a player dealt all three Masterstrokes may call a coup"
-    if ph == DIVE and label.startswith("take "):
+    if phase == DIVE and label.startswith("take "):
         return "§4.3: the Submariner takes only cards he pulled, at most half of them"
-    return f"the decision now is {_DECISION.get(ph, 'not this one')}"
+    return f"the decision now is {_DECISION.get(phase, 'not this one')}"
 
 
 def _why_play(s: SteamCourt, seat: int, label: str) -> str:
-    q, v = s.tk[0], s.tk[1]
-    st = s.st
+    q, v = s.trick[0], s.trick[1]
+    seating = s.seating
     if label == "pass":
         return "§5.2: the leader of a trick must play, he cannot pass"
     if label.startswith("announce"):
         return "§8.1: a quantity is announced only right after leading with a Multiplier and other cards"
     if label.startswith("inspect"):
-        if seat != st.role_look:
+        if seat != seating.role_look:
             return "§4.3: only the Inspector may look at a hand"
         if s.used & 2:
             return "§4.3: the Inspector's look is once per Quarter and is used"
         return "§4.3: the Inspector looks at another player of his table who holds cards"
     if label.startswith("dive"):
-        if seat != st.role_dive:
+        if seat != seating.role_dive:
             return "§4.3: only the Submariner may dive"
         if s.used & 4:
             return "§4.3: the Submariner's dive is once per Quarter and is used"
@@ -96,14 +96,14 @@ def _why_play(s: SteamCourt, seat: int, label: str) -> str:
         return "§4.3: the Pirate steals back only right after a trick he lost"
     comp = cards.parse_play(label)
     if comp is None:
-        return "§8.2: not a play label (e.g. 'play 5: 5,5', 'play 10: 10,X', 'play M', 'pass')"
+        return "§8.2: not a play label (e.rules. 'play 5: 5,5', 'play 10: 10,X', 'play M', 'pass')"
     h = s.hand[seat]
     if comp == ("M",):
         return "§5.8: you hold no Masterstroke"
     if comp[0] == "bad":
         tok = comp[2]
         if ">" in tok:
-            if seat != st.role_lower:
+            if seat != seating.role_lower:
                 return "§4.3: only the Alchemist may play a card as a lower value"
             return "§4.3: the Alchemist lowers a plain card by exactly two"
         if tok in ("3/9", "6/12"):
@@ -114,7 +114,7 @@ def _why_play(s: SteamCourt, seat: int, label: str) -> str:
     val, a, b, c, m = comp
     if m > 1:
         return "§5.1: at most one Multiplier per play"
-    if c and seat != st.role_lower:
+    if c and seat != seating.role_lower:
         return "§4.3: only the Alchemist may play a card as a lower value"
     act = cards.play_action(val, a, b, c, m) if (a + b + c or m) else None
     if act is None:
@@ -135,15 +135,15 @@ def _why_play(s: SteamCourt, seat: int, label: str) -> str:
     if m and k == 0 and q != 1:
         return f"§5.1: a lone Multiplier is a single 1 and cannot follow a quantity of {q}"
     if val <= v:
-        if seat == st.role_equal:
+        if seat == seating.role_equal:
             return f"§4.3: the Duke must play a value equal to or higher than {v}"
         return f"§5.3: a follow must show a value strictly higher than {v} (only the Duke may match)"
     return "§5.3: this play does not beat the top play"
 
 
 def _why_bid(s: SteamCourt, seat: int, label: str) -> str:
-    circle, lot, opener, high, highp, passed, owner, costs = s.pend
-    cap = 5 * s.g.n
+    circle, lot, opener, high, highp, passed, owner, costs = s.pending
+    cap = 5 * s.rules.players
     if label == "pass":
         return "§7.2: the opener of a round must bid (cost 0 or more), he cannot pass"
     if label.startswith("bid "):

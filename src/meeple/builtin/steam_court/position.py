@@ -81,8 +81,8 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         rules = court.rules(n, variant, level, court.layout(n, variant, opts, s.rng))
         s._start(rules)
         order = s._seeded_order()
-    s._seat(order, 0)
-    holders = s.st.holder
+    s._set_seating(order, 0)
+    holders = s.seating.holder
 
     def player(c: Any, what: str) -> int:
         cid = char_id(c)
@@ -94,12 +94,12 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         circle = [player(IDS[c], "circle") for c in _chars(setup["circle"], "circle")]
         if sorted(circle) != list(range(n)):
             _err("circle must be an ordering of all the players")
-        s._seat(order, 0, circle=tuple(circle))
+        s._set_seating(order, 0, circle=tuple(circle))
 
     q = setup.get("quarter", 1)
     if type(q) is not int or not 1 <= q <= 4:
         _err("quarter must be 1 ... 4")
-    s._seat(order, 0, quarter=q)
+    s._set_seating(order, 0, quarter=q)
     rank = [p for row in order for p in row]
     if not rules.party:
         tokens = [(rank.index(p) + 1,) + (n - rank.index(p),) * (q - 1) for p in range(n)]
@@ -124,52 +124,52 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             if type(v) is not int or v < 0:
                 _err("a cost is a whole number >= 0")
             costs[player(c, "costs")] = v
-        s._seat(order, 0, costs=tuple(costs))
+        s._set_seating(order, 0, costs=tuple(costs))
 
     out = [player(IDS[c], "out") for c in _chars(setup.get("out", []), "out")]
     two = rules.two_tables
     royal_done = two and all(p in out for p in order[0])
     if two and not royal_done and any(p in order[1] for p in out):
         _err("Renegade players are out while a Royal player is not")
-    ti = 1 if royal_done else 0
-    outs0 = tuple(p for p in out if p in order[0]) if royal_done else ()
-    outs = tuple(p for p in out if p in order[ti])
+    playing_table = 1 if royal_done else 0
+    royal_went_out = tuple(p for p in out if p in order[0]) if royal_done else ()
+    went_out = tuple(p for p in out if p in order[playing_table])
     if royal_done:
-        outs0 = tuple(out[:len(order[0])])
-        if sorted(outs0) != sorted(order[0]):
+        royal_went_out = tuple(out[:len(order[0])])
+        if sorted(royal_went_out) != sorted(order[0]):
             _err("the Royal players go out before any Renegade player")
     if not rules.party:
         tokens = list(s.tokens)
-        for t, row in ((0, outs0), (ti, outs)):
+        for t, row in ((0, royal_went_out), (playing_table, went_out)):
             for i, p in enumerate(row):
                 tokens[p] = tokens[p] + (rules.stacks[t][i],)
         s.tokens = tuple(tokens)
-    s._seat(order, ti, outs0=outs0)
+    s._set_seating(order, playing_table, royal_went_out=royal_went_out)
 
     if "hands" not in setup:
         for k in ("court", "discard", "used", "phase", "next", "trick"):
             if k in setup:
                 _err(f"{k} needs hands")
-        if outs:
+        if went_out:
             _err("without hands, out may only list a finished Royal Table")
         s._deal()
         return
 
-    playing = order[ti]
+    playing = order[playing_table]
     hands = setup["hands"]
     if not isinstance(hands, dict):
         _err("hands must be an object: character id -> card list")
     for c, lst in hands.items():
         p = player(c, "hands")
-        if p in outs or p not in playing:
+        if p in went_out or p not in playing:
             _err(f"hands: {c} is out or not at the playing table")
         s.hand[p] = cards.parse_cards(lst)
         if not s.hand[p]:
             _err(f"hands: {c} holds no card")
     for p in playing:
-        if p not in outs and not s.hand[p]:
-            _err(f"hands: {IDS[s.st.charof[p]]} is not out and holds no card")
-    if len(playing) - len(outs) < 2:
+        if p not in went_out and not s.hand[p]:
+            _err(f"hands: {IDS[s.seating.character_of[p]]} is not out and holds no card")
+    if len(playing) - len(went_out) < 2:
         _err("fewer than two players of the playing table are not out")
     crt = cards.parse_cards(setup.get("court", ""))
     disc = cards.parse_cards(setup.get("discard", ""))
@@ -186,12 +186,12 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         for k in ("used", "discard", "trick"):
             if k in setup:
                 _err(f"{k} is not allowed in phase {phase}")
-        if outs:  # RULES.md, interpretation 6: out may list a finished Royal Table
+        if went_out:  # RULES.md, interpretation 6: out may list a finished Royal Table
             _err(f"out is not allowed in phase {phase}, except to list a finished Royal Table")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
     s._new_table(crt)
-    s.discard, s.used, s.outs, s.trick_no = disc, used_bits, outs, 1
+    s.discard, s.used, s.went_out, s.trick_number = disc, used_bits, went_out, 1
     trick_cards = 0
     if phase == "coup":
         if not rules.coups:
@@ -199,38 +199,38 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         nxt = player(setup["next"], "next") if "next" in setup else playing[1]
         if nxt == playing[0]:
             _err("the seat-1 player is never asked for a coup")
-        s.ph = COUP
-        s.pend = playing.index(nxt)
-        s.tm = (nxt,)
+        s.phase = COUP
+        s.pending = playing.index(nxt)
+        s.to_move_seats = (nxt,)
     elif phase == "privileges":
         pos = 0
         if "next" in setup:
             nxt = player(setup["next"], "next")
-            if not BEFORE[s.st.charof[nxt]]:
+            if not BEFORE[s.seating.character_of[nxt]]:
                 _err(f"next: {setup['next']} has no pre-Quarter step")
             pos = playing.index(nxt)
         s._privileges(pos, 0)
     else:
-        trick_cards = _trick(s, setup.get("trick", {}), player, playing, outs)
+        trick_cards = _trick(s, setup.get("trick", {}), player, playing, went_out)
     total = crt + disc + trick_cards + sum(s.hand[p] for p in playing)
-    if not cards.fits(total, rules.decks[ti]):
+    if not cards.fits(total, rules.decks[playing_table]):
         _err("more cards of a kind than the table's deck holds")
 
 
-def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tuple[int, ...]) -> int:
+def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], went_out: tuple[int, ...]) -> int:
     """Build the trick in progress; returns the cards lying in it."""
     if not isinstance(trick, dict) or any(k not in ("plays", "passed", "turn") for k in trick):
         _err("trick must be an object with plays, passed, turn")
-    st = s.st
-    q = v = 0
+    seating = s.seating
+    quantity = value = 0
     top = -1
-    tc = pir = 0
+    trick_cards = pirate_cards = 0
     plays: Any = None
     for i, entry in enumerate(trick.get("plays", [])):
         if not isinstance(entry, list) or len(entry) not in (2, 3) or not isinstance(entry[1], str):
             _err("a trick play is [character, label] or [character, label, quantity]")
         p = player(entry[0], "trick")
-        if p not in playing or p in outs:
+        if p not in playing or p in went_out:
             _err(f"trick: {entry[0]} is out or not at the playing table")
         comp = cards.parse_play(entry[1])
         if comp is None or comp[0] == "bad":
@@ -238,7 +238,7 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
         if comp == ("M",):
             _err("trick: a standing Masterstroke would have ended the trick")
         val, a, b, c, m = comp
-        if c and p != st.role_lower:
+        if c and p != seating.role_lower:
             _err("trick: only the Alchemist plays lowered cards")
         if m > 1 or (a + b + c == 0 and not (m and val == 1)):
             _err(f"trick: {entry[1]!r} is not a well-formed play")
@@ -248,39 +248,39 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], outs: tu
             if m and k:
                 if len(entry) != 3 or type(entry[2]) is not int or not k <= entry[2] <= cards.CAP:
                     _err(f"trick: the lead {entry[1]!r} needs an announced quantity {k} ... {cards.CAP}")
-                q = entry[2]
+                quantity = entry[2]
             else:
                 if len(entry) == 3:
                     _err("trick: no quantity is announced for this play")
-                q = k or 1
+                quantity = k or 1
         else:
             if len(entry) == 3:
                 _err("trick: only a lead with a Multiplier announces a quantity")
-            ok_q = (not m and k == q) or (m and 1 <= k <= q) or (m and k == 0 and q == 1)
-            if not ok_q or not (val > v or (val == v and p == st.role_equal)):
+            quantity_ok = (not m and k == quantity) or (m and 1 <= k <= quantity) or (m and k == 0 and quantity == 1)
+            if not quantity_ok or not (val > value or (val == value and p == seating.role_equal)):
                 _err(f"trick: {entry[1]!r} does not beat the play before it")
-        v = val
+        value = val
         top = p
-        tc += act[1][5]
-        if p == st.role_steal_back:
-            pir += act[1][5]
-        plays = (plays, (p, act[0], q, v, -1))
+        trick_cards += act[1][5]
+        if p == seating.role_steal_back:
+            pirate_cards += act[1][5]
+        plays = (plays, (p, act[0], quantity, value, -1))
     passed = 0
     for c in _chars(trick.get("passed", []), "passed"):
         p = player(IDS[c], "passed")
         passed |= 1 << p
-    s.tk = (q, v, top, passed, tc, pir, plays)
-    s.ph = PLAY
+    s.trick = (quantity, value, top, passed, trick_cards, pirate_cards, plays)
+    s.phase = PLAY
     if "turn" in trick:
         turn = player(trick["turn"], "turn")
-        if turn in outs or (passed >> turn) & 1 or not s.hand[turn]:
+        if turn in went_out or (passed >> turn) & 1 or not s.hand[turn]:
             _err("trick: the player to act is out, has passed or holds no card")
     elif top < 0:
         turn = next(p for p in playing if s.hand[p])
-        s.tk = (0, 0, turn, passed, 0, 0, None)
+        s.trick = (0, 0, turn, passed, 0, 0, None)
     else:
-        turn = next((x for x in s.st.after[top] if s.hand[x] and not (passed >> x) & 1), -1)
+        turn = next((x for x in s.seating.after[top] if s.hand[x] and not (passed >> x) & 1), -1)
         if turn < 0:
             _err("trick: nobody is left to act")
-    s.tm = (turn,)
-    return tc
+    s.to_move_seats = (turn,)
+    return trick_cards
