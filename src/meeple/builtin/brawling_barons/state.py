@@ -117,6 +117,16 @@ B_BUILDER, B_COURIER, B_MARKET, B_GUARD, B_TREASURY = range(5)
 _AID_KIND = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
 
 
+def bit_names(mask: int) -> list[str]:
+    """The card ids of the set bits of mask, lowest card first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(NAMES[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
 def card_flag(effect: str) -> list[bool]:
     """Per card instance: is it an event card with this effect primitive."""
     return [EFFECT[k] == effect for k in KIND]
@@ -1176,15 +1186,15 @@ class BaronsState(State):
             "turn": self.turn, "active": self.active, "to_move": list(self.to_move),
             "actions_left": self.actions_left, "actions_taken": self.actions_taken,
             "extra_action_played": self.actions_left + self.actions_taken == 2,
-            "horse_moved": [NAMES[c] for c in range(self.t.ncards) if self.horse_used >> c & 1],
+            "horse_moved": bit_names(self.horse_used),
             "deck": len(self.deck), "market": [NAMES[c] if c >= 0 else None for c in self.market],
             "discard": [NAMES[c] for c in self.discard], "players": players, "max_turns": self.t.max_turns,
         }
         if self.t.out:
-            v["out_of_play"] = [NAMES[c] for c in range(self.t.ncards) if self.t.out >> c & 1]
+            v["out_of_play"] = bit_names(self.t.out)
         if self.phase in (RECRUIT, UPGRADE, MOVE, TRANSFER):
             v["steps"] = self.steps
-            v["moved"] = [NAMES[c] for c in range(self.t.ncards) if self.moved >> c & 1]
+            v["moved"] = bit_names(self.moved)
         if self.phase in (ATTACK_DECLARE, SHIELD_WINDOW, PLUS_TWO_WINDOW):
             v["attack"] = {"attacker": self.active, "military_action": self.milact, "locked": self.locked,
                            "participants": [[NAMES[p], NAMES[t]] for p, t in self.decl],
@@ -1229,9 +1239,12 @@ class BaronsState(State):
         hidden.sort()
         rng = self.rng
         plain = [c for c in hidden if not IS_AID[c]]
-        rng.shuffle(plain)
+        aids = [c for c in hidden if IS_AID[c]]
         into_hands = sum(slots)
-        rest = plain[into_hands:] + [c for c in hidden if IS_AID[c]]
+        if into_hands > len(plain):  # only after the end: an Aid taken with the last card stays in a hand
+            plain, aids = hidden[:], []
+        rng.shuffle(plain)
+        rest = plain[into_hands:] + aids
         rng.shuffle(rest)
         i = 0
         for s in range(n):
