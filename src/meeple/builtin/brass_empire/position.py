@@ -249,7 +249,6 @@ def from_position(cfg: GameConfig, setup: dict) -> EmpireState:
                 if num not in used.get(cid, set()):
                     loose[deck].append(new_instance(cid, num))
 
-    seats = 2 if solitaire else n
     table = Table(n, variant, bool(cfg.options.get("equal_turns", False)),
                   tuple(corps) + ((-1,) if solitaire else ()), tuple(kinds), tuple(labels))
     state = EmpireState(cfg)
