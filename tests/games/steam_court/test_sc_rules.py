@@ -60,7 +60,8 @@ def test_decks_per_player_count():
         s = meeple.new_game("steam_court", players=n, seed=1)
         from meeple.builtin.steam_court import cards
         assert cards.size(s.rules.decks[0]) == size
-        assert cards.count(s.rules.decks[0], 0) == kinds[0] and cards.count(s.rules.decks[0], cards.MS) == kinds[1]
+        deck = s.rules.decks[0]
+        assert cards.count(deck, 0) == kinds[0] and cards.count(deck, cards.MASTERSTROKE) == kinds[1]
 
 
 def test_three_players_have_no_coup_check_and_the_general_gift_is_skipped():

@@ -208,7 +208,7 @@ def _deal_with(seed_hand_fn):
 
 
 def test_e12_coup():
-    seed = _deal_with(lambda s: cards.count(s.hand[2], cards.MS) == 3)
+    seed = _deal_with(lambda s: cards.count(s.hand[2], cards.MASTERSTROKE) == 3)
     s = game(5, seed=seed, seats=ROYAL5)
     assert s.to_move == (1,) and legal(s) == ["no coup"]
     s.apply("no coup")
@@ -224,7 +224,7 @@ def test_e12_coup():
     assert declined.to_move == (3,) and legal(declined) == ["no coup"]
     run(declined, "no coup")
     assert declined.to_move == (4,)
-    queen = _deal_with(lambda s: cards.count(s.hand[0], cards.MS) == 3)
+    queen = _deal_with(lambda s: cards.count(s.hand[0], cards.MASTERSTROKE) == 3)
     q = game(5, seed=queen, seats=ROYAL5)
     for p in (1, 2, 3, 4):
         assert q.to_move == (p,) and legal(q) == ["no coup"]

@@ -17,12 +17,12 @@ _DECKS = tomllib.loads(resources.files(__package__).joinpath("data/decks.toml").
 
 TOKENS: Final[tuple[str, ...]] = tuple(_DECKS["kinds"])
 KIND: Final = {t: k for k, t in enumerate(TOKENS)}
-D39: Final = KIND["3/9"]
-D612: Final = KIND["6/12"]
-MX: Final = KIND["X"]
-MS: Final = KIND["M"]
+MULTIPLIER: Final = KIND["X"]
+MASTERSTROKE: Final = KIND["M"]
+#: the packed multiset of one card of kind k
 UNIT: Final = tuple(1 << (4 * k) for k in range(16))
-CAP: Final = int(_DECKS["multiplier"]["cap"])
+#: the highest quantity a Multiplier lead may announce (spec §5.4)
+MAX_QUANTITY: Final = int(_DECKS["multiplier"]["cap"])
 #: the dual kind that may show value v (index v), or -1
 DUAL_FOR: Final = [-1] * 13
 for _tok, _vals in _DECKS["dual"].items():
@@ -38,6 +38,7 @@ def deck(name: str) -> int:
 
 
 def count(h: int, k: int) -> int:
+    """How many cards of kind ``k`` the packed multiset ``h`` holds."""
     return (h >> (4 * k)) & 15
 
 
@@ -156,45 +157,49 @@ def highest_plain(h: int, n: int) -> int:
 
 # ---- plays: Action data is (value, plain, dual, lowered, multiplier, cards delta, card count) ----
 
-MASTERSTROKE: Final = Action("play M", (0, 0, 0, 0, 0, UNIT[MS], 0))
+PLAY_MASTERSTROKE: Final = Action("play M", (0, 0, 0, 0, 0, UNIT[MASTERSTROKE], 0))
 PASS: Final = Action("pass")
 _PLAYS: Final[dict[tuple, Action]] = {}
 
 
-def play_action(v: int, a: int, b: int, c: int, m: int) -> Action:
-    """The cached action of a play composition (spec §8.1; labels §8.2)."""
-    key = (v, a, b, c, m)
+def play_action(value: int, plain: int, dual: int, lowered: int, multiplier: int) -> Action:
+    """The cached action of a play: ``plain`` cards of ``value``, ``dual`` cards showing it,
+    ``lowered`` cards two higher played as it (the Alchemist) and ``multiplier`` X (spec §8.1;
+    labels §8.2)."""
+    key = (value, plain, dual, lowered, multiplier)
     act = _PLAYS.get(key)
     if act is None:
-        toks = [str(v)] * a
-        if b:
-            toks += [TOKENS[DUAL_FOR[v]]] * b
-        if c:
-            toks += [f"{v + 2}>{v}"] * c
-        if m:
-            toks.append("X")
-        delta = a * UNIT[v - 1] + (b * UNIT[DUAL_FOR[v]] if b else 0) + (c * UNIT[v + 1] if c else 0)
-        delta += m * UNIT[MX]
-        act = _PLAYS[key] = Action(f"play {v}: {','.join(toks)}", (v, a, b, c, m, delta, a + b + c))
+        tokens = [str(value)] * plain
+        if dual:
+            tokens += [TOKENS[DUAL_FOR[value]]] * dual
+        if lowered:
+            tokens += [f"{value + 2}>{value}"] * lowered
+        if multiplier:
+            tokens.append("X")
+        delta = (plain * UNIT[value - 1] + (dual * UNIT[DUAL_FOR[value]] if dual else 0)
+                 + (lowered * UNIT[value + 1] if lowered else 0))
+        delta += multiplier * UNIT[MULTIPLIER]
+        act = _PLAYS[key] = Action(f"play {value}: {','.join(tokens)}",
+                                   (value, plain, dual, lowered, multiplier, delta, plain + dual + lowered))
     return act
 
 
-def _compositions(v: int, A: int, B: int, C: int, M: int, q: int) -> list[Action]:
-    """Every well-formed composition of value ``v`` from A plain, B dual, C lowerable and M
-    multiplier cards: any quantity for a lead (``q`` 0), else exactly ``q`` (spec §8.1)."""
+def _compositions(value: int, plain: int, dual: int, lowered: int, multiplier: int, quantity: int) -> list[Action]:
+    """Every well-formed play of ``value`` from at most that many plain, dual, lowerable and
+    Multiplier cards: any quantity for a lead (``quantity`` 0), else exactly ``quantity`` (spec §8.1)."""
     out = []
-    for m in range(M + 1):
-        for a in range(A + 1):
-            for b in range(B + 1):
-                for c in range(C + 1):
+    for m in range(multiplier + 1):
+        for a in range(plain + 1):
+            for b in range(dual + 1):
+                for c in range(lowered + 1):
                     k = a + b + c
-                    if q == 0:
-                        ok = k >= 1 or (m == 1 and v == 1)
+                    if quantity == 0:
+                        ok = k >= 1 or (m == 1 and value == 1)
                     else:
-                        ok = (m == 0 and k == q) or (m == 1 and 1 <= k <= q) or (m == 1 and k == 0 and v == 1
-                                                                                 and q == 1)
+                        ok = ((m == 0 and k == quantity) or (m == 1 and 1 <= k <= quantity)
+                              or (m == 1 and k == 0 and value == 1 and quantity == 1))
                     if ok:
-                        out.append(play_action(v, a, b, c, m))
+                        out.append(play_action(value, a, b, c, m))
     return out
 
 
@@ -205,36 +210,38 @@ _PLAIN_MAX: Final = max(int(d["plain"]) for d in _DECKS["deck"].values())
 _SPECIAL_MAX: Final = max(int(d["special"]) for d in _DECKS["deck"].values())
 #: the plays of one value, per (quantity, Multiplier held, lowerable, dual, plain count, value),
 #: built on first use: a flat list, indexed as in ``plays``
-_PARTS: Final[list[list[Action] | None]] = [None] * ((CAP + 1) * 2 * (_PLAIN_MAX + 1) ** 2 * (_SPECIAL_MAX + 1) * 13)
+_PARTS: Final[list[list[Action] | None]] = [None] * (
+    (MAX_QUANTITY + 1) * 2 * (_PLAIN_MAX + 1) ** 2 * (_SPECIAL_MAX + 1) * 13)
 
 
-def plays(h: int, q: int, lo: int, alch: bool) -> list[Action]:
-    """The play actions of hand ``h``: leads when ``q`` is 0, else follows of quantity ``q`` with a
-    value of at least ``lo`` (spec §8.1) and ``pass`` last. A new list each call."""
+def plays(hand: int, quantity: int, lowest: int, alchemist: bool) -> list[Action]:
+    """The play actions of ``hand``: leads when ``quantity`` is 0, else follows of that quantity
+    with a value of at least ``lowest`` (spec §8.1) and ``pass`` last; ``alchemist``: the hand may
+    lower plain cards by two. A new list each call."""
     out: list[Action] = []
-    M = 1 if (h >> 56) & 15 else 0
-    pm, sm = _PLAIN_MAX + 1, _SPECIAL_MAX + 1
-    base = (q * 2 + M) * pm
-    for v in range(lo, 13):
-        A = (h >> (4 * v - 4)) & 15
-        sb = _DUAL_SHIFT[v]
-        B = (h >> sb) & 15 if sb >= 0 else 0
-        C = (h >> (4 * v + 4)) & 15 if alch and v <= 10 else 0
-        if q == 0:
-            if not (A or B or C or (M and v == 1)):
+    multiplier = 1 if (hand >> 56) & 15 else 0
+    plain_span, special_span = _PLAIN_MAX + 1, _SPECIAL_MAX + 1
+    base = (quantity * 2 + multiplier) * plain_span
+    for value in range(lowest, 13):
+        plain = (hand >> (4 * value - 4)) & 15
+        dual_shift = _DUAL_SHIFT[value]
+        dual = (hand >> dual_shift) & 15 if dual_shift >= 0 else 0
+        lowered = (hand >> (4 * value + 4)) & 15 if alchemist and value <= 10 else 0
+        if quantity == 0:
+            if not (plain or dual or lowered or (multiplier and value == 1)):
                 continue
         else:
-            k = A + B + C
-            if not (k >= q or (M and k) or (M and v == 1 and q == 1)):
+            k = plain + dual + lowered
+            if not (k >= quantity or (multiplier and k) or (multiplier and value == 1 and quantity == 1)):
                 continue
-        i = (((base + C) * sm + B) * pm + A) * 13 + v
+        i = (((base + lowered) * special_span + dual) * plain_span + plain) * 13 + value
         part = _PARTS[i]
         if part is None:
-            part = _PARTS[i] = _compositions(v, A, B, C, M, q)
+            part = _PARTS[i] = _compositions(value, plain, dual, lowered, multiplier, quantity)
         out.extend(part)
-    if h >> 60:
-        out.append(MASTERSTROKE)
-    if q:
+    if hand >> 60:
+        out.append(PLAY_MASTERSTROKE)
+    if quantity:
         out.append(PASS)
     return out
 

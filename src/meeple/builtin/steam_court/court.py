@@ -77,7 +77,7 @@ class Rules:
         else:
             s = len(tables[1])
             self.stacks = (tuple(range(n, s, -1)), tuple(range(s, 0, -1)))
-        self.coups = cards.count(full, cards.MS) >= 3  # the coup needs three Masterstrokes (§5.15)
+        self.coups = cards.count(full, cards.MASTERSTROKE) >= 3  # the coup needs three Masterstrokes (§5.15)
         self.ranked_characters = tuple(c for t in tables for c in t)
 
 

@@ -246,8 +246,8 @@ def _trick(s: SteamCourt, trick: Any, player, playing: tuple[int, ...], went_out
         k = a + b + c
         if i == 0:
             if m and k:
-                if len(entry) != 3 or type(entry[2]) is not int or not k <= entry[2] <= cards.CAP:
-                    _err(f"trick: the lead {entry[1]!r} needs an announced quantity {k} ... {cards.CAP}")
+                if len(entry) != 3 or type(entry[2]) is not int or not k <= entry[2] <= cards.MAX_QUANTITY:
+                    _err(f"trick: the lead {entry[1]!r} needs an announced quantity {k} ... {cards.MAX_QUANTITY}")
                 quantity = entry[2]
             else:
                 if len(entry) == 3:

@@ -17,7 +17,7 @@ from typing import Any, Final
 from meeple.core import Action, Result, State
 
 from . import cards, court
-from .cards import MS, PASS, UNIT
+from .cards import MASTERSTROKE, PASS, UNIT
 from .court import BEFORE, NAMES, RECIPIENT, Rules
 from .explain import explain
 from .phases import ANNOUNCE, AUCTION, COUP, DIVE, DRAW, GIFT, KEEP, OVER, PLAY, STEAL, STOP, SWAP, USED_BIT
@@ -35,7 +35,7 @@ SWAP_ACTION: Final = Action("swap", True)
 KEEP_HAND: Final = Action("keep hand", False)
 GIFT_NONE: Final = Action("gift none", 0)
 DONE: Final = Action("done", -1)
-ANNOUNCE_ACTIONS: Final = tuple(Action(f"announce {q}", q) for q in range(cards.CAP + 1))
+ANNOUNCE_ACTIONS: Final = tuple(Action(f"announce {q}", q) for q in range(cards.MAX_QUANTITY + 1))
 BID_ACTIONS: Final = tuple(Action(f"bid {c}", c) for c in range(51))
 INSPECT_ACTIONS: Final = tuple(Action(f"inspect {p}", ("inspect", p)) for p in range(10))
 DIVE_ACTIONS: Final = tuple(Action(f"dive {v}", ("dive", v)) for v in range(13))
@@ -467,8 +467,8 @@ class SteamCourt(State):
     def _played_known(self, p: int, play: tuple[int, ...]) -> None:
         """Cards p lays (even if stopped later) lower what givers know for certain is in his hand."""
         value, plain, dual, lowered, multiplier = play[:5]
-        parts = ((MS, 1),) if value == 0 else ((value - 1, plain), (cards.DUAL_FOR[value], dual),
-                                               (value + 1, lowered), (cards.MX, multiplier))
+        parts = ((MASTERSTROKE, 1),) if value == 0 else ((value - 1, plain), (cards.DUAL_FOR[value], dual),
+                                               (value + 1, lowered), (cards.MULTIPLIER, multiplier))
         out = []
         for giver, holder, known in self.known_gifts:
             if holder == p:
@@ -594,7 +594,7 @@ class SteamCourt(State):
         if phase == STEAL:
             return [STEAL_ACTION, NO_STEAL]
         if phase == COUP:
-            if cards.count(self.hand[seat], MS) >= 3:
+            if cards.count(self.hand[seat], MASTERSTROKE) >= 3:
                 return [COUP_ACTION, NO_COUP]
             return [NO_COUP]
         if phase == GIFT:
