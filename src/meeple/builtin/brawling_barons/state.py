@@ -8,6 +8,7 @@ three market slots, the discard pile (bottom first). Which side of a unit is up 
 
 from __future__ import annotations
 
+import math
 from bisect import insort
 from typing import Any
 
@@ -1120,30 +1121,39 @@ class BaronsState(State):
         return Result(tuple(vps), ranking, winners, details)
 
     def evaluate(self) -> tuple[float, ...]:
+        """Each seat's chance to win, from VP plus what its units, cards and resources may still become.
+
+        A soft-max over each seat's (or team's) worth; the further the deck is from empty, the
+        softer, since more can still change.
+        """
         n = self.t.n
         if self.phase == GAME_OVER:
             return standing_values(self.result(), n)
+        left = len(self.deck)
+        future = min(1.0, left / 25.0)  # how much of a unit's promise can still come true
+        up = self.up
         worth = []
         for s in range(n):
             z = self.zones[s]
-            up = self.up
             value = float(self.vp(s))
             for c in z[WALL]:
-                value += 0.9 if up >> c & 1 else 0.3
+                value += (1.4 if up >> c & 1 else 0.4) * future
             for c in z[TOWN]:
-                ty = self.kind_of(c)
+                ty = SIDE_TYPE[KIND[c] * 2 + (up >> c & 1)]
                 if ty == MILITARY:
-                    value += 0.5 if up >> c & 1 else 0.2
+                    value += (1.0 if up >> c & 1 else 0.35) * future
                 elif ty == CIVILIAN:
-                    value += 0.35 if up >> c & 1 else 0.2
-            value += 0.08 * len(self.piles[s]) + 0.1 * len(self.hands[s]) + 0.2 * len(self.aids[s])
+                    value += (0.5 if up >> c & 1 else 0.3) * future
+            value += (0.12 * len(self.piles[s]) + 0.15 * len(self.hands[s]) + 0.3 * len(self.aids[s])) * future
             worth.append(value)
         if self.t.teams:
             team = [sum(worth[s] for s in range(n) if self.t.team[s] == g) for g in (0, 1)]
             worth = [team[self.t.team[s]] for s in range(n)]
+        spread = 0.8 + 0.12 * left ** 0.5
         top = max(worth)
-        scale = 1.0 + 0.15 * len(self.deck) ** 0.5
-        return tuple(1.0 / (1.0 + 2.0 ** ((top - w) * 3.0 / scale)) * 2.0 if w < top else 1.0 for w in worth)
+        weights = [math.exp((w - top) / spread) for w in worth]
+        total = sum(weights) if not self.t.teams else sum(weights) / (n // 2)
+        return tuple(w / total for w in weights)
 
     # ---- views ----------------------------------------------------------------------------------------------
 
