@@ -64,6 +64,8 @@ class State:
 
     def legal_actions(self, seat: object = None) -> list[Action]:
         """The legal actions of ``seat`` (default: the only seat to move); ``[]`` if it is not to move."""
+        if type(seat) is int and seat >= 0 and seat == self._lseat:  # the seat whose actions are cached
+            return list(self._lcache)
         chosen = self._only_mover() if seat is None else self._checked_seat(seat)
         if chosen == self._lseat:
             return list(self._lcache)
@@ -78,7 +80,9 @@ class State:
 
         Raises :class:`IllegalAction`, naming the broken rule, and leaves the state unchanged.
         """
-        if seat is None:
+        if type(seat) is int and seat >= 0 and seat == self._lseat:
+            pass  # the seat whose legal actions are cached: a real seat, to move
+        elif seat is None:
             seat = self._only_mover()
         else:
             seat = self._checked_seat(seat, IllegalAction)
