@@ -21,3 +21,19 @@ def wait_for(check: Callable[[], Any], seconds: float = 10.0) -> Any:
         if time.monotonic() > deadline:
             raise AssertionError(f"not reached within {seconds} s")
         time.sleep(0.02)
+
+
+class ProbeAgent:
+    """A bot that notes the thread it thinks in, then plays the first legal action."""
+
+    name = "probe"
+    threads: list[str] = []
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def act(self, obs: Any) -> Any:
+        import threading
+
+        ProbeAgent.threads.append(threading.current_thread().name)
+        return obs.legal[0]
