@@ -39,7 +39,6 @@ from .board import (
     COAL,
     COAL_EMPTY,
     COAL_PRICES,
-    ERA_LINKS,
     FARMS,
     GOODS,
     IND_NAME,
@@ -330,12 +329,28 @@ class AutomaTurns:
             else:
                 return False
         if self.era == 1:
-            mask = self.lmask | 1 << k
-            if not self._coal_ok(LINK_ENDS[k], mask, 1):
+            if not self.ro.merchant_paths:  # paths stop at merchants: the exact network with the link
+                mask = self.lmask | 1 << k
+                return self._coal_ok(LINK_ENDS[k], mask, 1) and (
+                    not second or bool(self._barrels(AUTOMA, LINK_ENDS[k], mask)))
+            comp, cubes, merchants = self._coal_index()  # a new link joins the components of its ends
+            joined = {comp[e] for e in LINK_ENDS[k]}
+            if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
                 return False
-            if second and not self._barrels(AUTOMA, LINK_ENDS[k], mask):
-                return False
+            if second:
+                beer, own = self._beer_index(AUTOMA)
+                return own or not joined.isdisjoint(beer)
         return True
+
+    def _frontier(self) -> list[int]:
+        """The empty lines of the era touching the Automa's network (where its links may go)."""
+        if self.ro.link_cap and self.links_left[AUTOMA] < 1:
+            return []
+        net = self._nets()[AUTOMA][0]
+        if net is None:
+            return []
+        lo, era_ok = self.lo, _ERA_LINK[self.era]
+        return sorted({k for loc in range(NLOCS) if net[loc] for k in LOC_LINKS[loc] if lo[k] < 0 and era_ok[k]})
 
     def _auto_link(self, k: int, second: bool = False) -> list[str]:
         """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -438,24 +453,24 @@ class AutomaTurns:
                   f"(by {why})" + _notes(notes))
         return 2
 
+    def _coal_with(self, k: int, loc: int, need: int) -> bool:
+        """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
+        market)? In the Rail era ``need`` counts the link's own cube, so the link is legal too."""
+        if not self.ro.merchant_paths:
+            return self._link_ok(k) and self._coal_ok((loc,), self.lmask | 1 << k, need)
+        comp, cubes, merchants = self._coal_index()
+        joined = {comp[e] for e in LINK_ENDS[k]}
+        if comp[loc] not in joined:
+            return False
+        return not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need
+
     def _coal_link(self, ind: int, loc: int) -> int:
         """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
         net = self._nets()[AUTOMA][0]
         if net is None:
             return -1
-        cands = []
-        for k in ERA_LINKS[self.era]:
-            if not self._link_ok(k):
-                continue
-            if self.era == 0:
-                t = self._tops(AUTOMA)[ind]
-                ok = self._coal_ok((loc,), self.lmask | 1 << k, T_COAL[t])
-            else:
-                trial = self.clone()  # a Rail link's own coal may be the build's: try it on a copy
-                trial._auto_link(k)
-                ok = trial._build_problem(ind, loc) == ""
-            if ok:
-                cands.append(k)
+        need = T_COAL[self._tops(AUTOMA)[ind]] + self.era  # a Rail link burns one cube of the same coal
+        cands = [k for k in self._frontier() if self._coal_with(k, loc, need)]
         if not cands:
             return -1
         cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
@@ -585,6 +600,22 @@ class AutomaTurns:
         mt = self.mt
         return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
 
+    def _buyer_components(self, ind: int) -> set[int]:
+        """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
+        net = network_of(self.lmask, self.ro.merchant_paths)
+        mt = self.mt
+        where = {MSLOT_LOC[m] for m in range(len(mt)) if mt[m] >= 0 and ind in MTILE_BUYS[mt[m]]}
+        return {c for c, locs in net[4].items() if not where.isdisjoint(locs)}
+
+    def _buyer_with(self, k: int, loc: int, ind: int, comp: tuple[int, ...], buyers: set[int]) -> bool:
+        """With a link on ``k``, is ``loc`` connected to a merchant tile buying ``ind``?"""
+        if not self.ro.merchant_paths:
+            return self._connected_buyer(loc, ind, self.lmask | 1 << k)
+        ends = LINK_ENDS[k]
+        if comp[loc] != comp[ends[0]] and comp[loc] != comp[ends[1]] and (len(ends) < 3 or comp[loc] != comp[ends[2]]):
+            return False
+        return any(comp[e] in buyers for e in ends)
+
     def _sell(self) -> bool:
         """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
         sold = False
@@ -635,8 +666,9 @@ class AutomaTurns:
                 self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_LABEL[g]} lacks beer, and no Brewery "
                           f"in {place_name(town)}: {problem if problem != 'coal' else 'no coal reaches it'}")
                 continue
-            cands = [k for k in ERA_LINKS[self.era]
-                     if self._link_ok(k) and self._connected_buyer(loc, ind, self.lmask | 1 << k)]
+            buyers = self._buyer_components(ind)
+            comp = network_of(self.lmask, self.ro.merchant_paths)[0]
+            cands = [k for k in self._frontier() if self._buyer_with(k, loc, ind, comp, buyers) and self._link_ok(k)]
             if cands:
                 k = self._missing_link(cands, loc)
                 net = self._nets()[AUTOMA][0] or _NOWHERE
