@@ -268,6 +268,8 @@ def test_websocket_messages(serve: Any) -> None:
             ws = sockets[mover]
             ws.send_text("{oops")
             assert next_error(ws)["status"] == 400
+            ws.send_bytes(b"{}")
+            assert next_error(ws)["status"] == 400
             ws.send_json({"action": "not legal", "move": 0})
             assert next_error(ws)["status"] == 422
             ws.send_json({"action": first[mover]["legal"][0], "move": 5})

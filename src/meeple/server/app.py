@@ -90,7 +90,7 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
     async def get_table(request: Request) -> Response:
         table = table_of(request)
         seat = seat_from(request, table, required=False)
-        hall._usable(table)
+        hall.usable(table)
         return doc(table, seat)
 
     async def actions(request: Request) -> Response:
@@ -125,7 +125,7 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
 
     async def record(request: Request) -> Response:
         table = table_of(request)
-        hall._usable(table)
+        hall.usable(table)
         if not table.state.is_over:
             raise ApiError(403, "the record is shown once the game is over (it holds the seed)")
         return json_response(table.state.record())
@@ -139,7 +139,7 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
             table = hall.table(websocket.path_params["table_id"])
             token = websocket.query_params.get("token")
             seat = None if token is None else hall.seat_of(table, token)
-            hall._usable(table)
+            hall.usable(table)
             if seat is not None:
                 await hall.join(table, seat)
         except ApiError as e:
@@ -150,8 +150,13 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
         sender = asyncio.create_task(_send_documents(websocket, queue))
         try:
             while True:
-                text = await websocket.receive_text()
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
                 try:
+                    text = message.get("text")
+                    if text is None:
+                        raise ApiError(400, "messages are JSON text, not binary")
                     if len(text) > BODY_LIMIT:
                         raise ApiError(413, f"a message is at most {BODY_LIMIT} bytes")
                     if seat is None:

@@ -360,6 +360,7 @@ class Hall:
 
     async def _lobby_entry_locked(self, table: Table, seat: int, kind: str, needed: Callable[[Seat], bool]) -> None:
         async with table.lock:
+            self.usable(table)
             if not needed(table.seats[seat]):
                 return
             entry = Entry(table.next_n, kind, seat)
@@ -412,7 +413,7 @@ class Hall:
         async with table.lock:
             if client_id is not None and client_id in table.client_ids:
                 return False
-            self._usable(table)
+            self.usable(table)
             if move != table.move:
                 raise ApiError(409, f"move {move} is not the current move ({table.move}): "
                                     "the table changed since; reload it and choose again")
@@ -433,7 +434,7 @@ class Hall:
 
     async def _undo_locked(self, table: Table, seat: int) -> None:
         async with table.lock:
-            self._usable(table)
+            self.usable(table)
             undo = getattr(table.state, "undo", None)
             if undo is None:
                 raise ApiError(409, "undo is not available on this server's version of the engine")
@@ -447,7 +448,7 @@ class Hall:
         self.changed(table)
 
     @staticmethod
-    def _usable(table: Table) -> None:
+    def usable(table: Table) -> None:
         if table.broken:
             raise ApiError(409, table.broken)
 

@@ -66,7 +66,7 @@ def engine_for(url: str, schema_name: str | None = None) -> sa.Engine:
         return engine
     if url.startswith("postgresql+"):
         args = {"options": f"-csearch_path={schema_name}"} if schema_name else {}
-        return sa.create_engine(url, connect_args=args, pool_size=4, pool_pre_ping=True)
+        return sa.create_engine(url, connect_args=args, pool_size=4)
     raise ValueError(f"--db must be sqlite:///FILE or postgresql://..., not {url!r}")
 
 
