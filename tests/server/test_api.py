@@ -330,3 +330,30 @@ def test_turn_clock_hands_an_absent_seat_to_a_bot(serve: Any) -> None:
         client.post(f"/api/tables/{table}/join", headers=bearer(created["seats"][seat]["token"]))
         back = doc(client, table)
         assert not back["table"]["seats"][seat]["clock_bot"] and any("is back" in n for n in back["table"]["notices"])
+
+
+def test_concurrent_moves_on_one_table_apply_once(serve: Any, database: Any) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    with serve() as client:
+        created = create(client)
+        table = created["id"]
+        play(client, created, 2)
+        d = doc(client, table)
+        seat, token = mover_token(created, d)
+        legal = doc(client, table, token)["legal"]
+        url = f"/api/tables/{table}/actions"
+        bodies = [{"action": legal[k % len(legal)], "move": d["move"], "client_id": f"racer{k}"} for k in range(8)]
+        bodies += [{"action": legal[0], "move": d["move"], "client_id": "same"}] * 4
+        with ThreadPoolExecutor(8) as pool:
+            answers = list(pool.map(lambda b: client.post(url, headers=bearer(token), json=b), bodies))
+        assert all(a.status_code in (200, 409, 422) for a in answers)
+        assert doc(client, table)["move"] == d["move"] + 1  # one applied: every other was stale, or a retry
+        engine = database.engine()
+        with engine.connect() as conn:
+            rows = conn.execute(sa.select(schema.log.c.client_id).where(schema.log.c.table_id == table,
+                                                                        schema.log.c.kind == "action")).all()
+        engine.dispose()
+        ids = [r.client_id for r in rows]
+        assert len(ids) == len(set(ids)) == doc(client, table)["move"]
+        assert [a.status_code for a in answers].count(200) in (1, 4)  # a racer, or the four sends of "same"
