@@ -75,7 +75,7 @@ def test_replay_steps_through_a_record(capsys, monkeypatch, tmp_path):
         monkeypatch=monkeypatch)
     rec = next(tmp_path.iterdir())
     code, out, _ = run(capsys, "replay", str(rec), "--all")
-    assert code == 0 and "   8 seat" in out and "Result" in out
+    assert code == 0 and "   8 P" in out and "Result" in out
 
 
 def test_bench_json(capsys):
@@ -93,7 +93,8 @@ def test_bench_json(capsys):
     (["play", "toy_goofspiel", "--option", "colour=red"], "options: rounds, setup"),
     (["play", "toy_goofspiel", "--option", "rounds"], "not K=V"),
     (["play", "toy_goofspiel", "--bots", "chess_engine"], "unknown agent"),
-    (["play", "toy_goofspiel", "--seat", "5"], "--seat must be 0-1"),
+    (["play", "toy_goofspiel", "--seat", "5"], "--seat must be 1-2"),
+    (["play", "toy_goofspiel", "--seat", "0"], "--seat must be 1-2"),
     (["simulate", "toy_goofspiel", "-n", "2", "--agents", "random,random,random"], "3 agents for 2 players"),
     (["replay", "/no/such/record.json"], "No such file"),
 ])

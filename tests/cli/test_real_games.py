@@ -29,9 +29,9 @@ def test_list_shows_every_game():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_play_a_whole_game_then_replay_it(game, tmp_path):
-    # the person answers with small numbers and some typos; bots play the other seats
+    # the person answers with small numbers, some typos, and yes or enter to a confirmation; bots play the others
     rnd = random.Random(game)
-    answers = "\n".join(rnd.choice(["1", "2", "3", "oops"]) for _ in range(60000)) + "\n"
+    answers = "\n".join(rnd.choice(["1", "2", "3", "oops", "y", ""]) for _ in range(60000)) + "\n"
     out = meeple_cmd("play", game, "--seed", "3", "--bots", "random", "--save-dir", str(tmp_path), stdin=answers)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "is not a choice" in out.stdout and "Result" in out.stdout, out.stdout[-3000:]

@@ -11,9 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.table import Table
+from rich.text import Text
 
-from ..core import GameError, MeepleError, game_info, games, load_errors, new_game, replay
+from ..core import GameError, GameInfo, MeepleError, game_info, games, load_errors, new_game, replay
 
 # the default opponent of a person: MCTS with a budget that answers in a fraction of a second
 PLAY_BOTS = "mcts:iterations=200"
@@ -37,18 +39,26 @@ def main(argv: list[str] | None = None) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="meeple", description="Play, simulate and study tabletop games.")
+    p.add_argument("--version", action="version", version=version_text())
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     s = sub.add_parser("list", help="the games, their player counts, variants and options")
     s.add_argument("--json", action="store_true", help="print JSON")
     s.set_defaults(func=cmd_list)
 
+    s = sub.add_parser("rules", help="a game's rules: summary, action labels, options")
+    s.add_argument("game", help="game id (meeple list)")
+    s.set_defaults(func=cmd_rules)
+
     s = sub.add_parser("play", help="play in the terminal against bots")
-    _game_args(s)
-    s.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    s.add_argument("--bots", default=PLAY_BOTS,
+    _game_args(s, optional=True)
+    s.add_argument("--seat", type=int, default=None, help="your place, P1..Pn: 1 to n (default 1)")
+    s.add_argument("--bots", default=None,
                    help=f"bot per other seat, or one for all (default {PLAY_BOTS}; e.g. mcts,greedy,random)")
     s.add_argument("--save-dir", type=Path, default=Path("records"), help="where the record is saved")
+    s.add_argument("--resume", type=Path, metavar="RECORD", help="continue a saved game")
+    s.add_argument("--no-auto", action="store_true",
+                   help="ask even when there is a single choice (by default it is taken, with a line saying so)")
     s.set_defaults(func=cmd_play)
 
     s = sub.add_parser("simulate", help="play many games between bots and report the figures")
@@ -63,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("replay", help="step through a saved record")
     s.add_argument("record", type=Path)
-    s.add_argument("--seat", type=int, default=None, help="show the game as this seat saw it")
+    s.add_argument("--seat", type=int, default=None, help="show the game as this player saw it (1 to n)")
     s.add_argument("--all", action="store_true", help="print every step without pausing")
     s.set_defaults(func=cmd_replay)
 
@@ -82,8 +92,19 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _game_args(s: argparse.ArgumentParser) -> None:
-    s.add_argument("game", help="game id (meeple list)")
+def version_text() -> str:
+    """``meeple 0.1.0 (Python 3.11.7; compiled modules: 10)`` or ``(...; pure Python)``."""
+    import platform
+
+    from .. import __version__, _compiled
+
+    compiled = _compiled.compiled_modules(str(Path(__file__).resolve().parent.parent))
+    how = f"compiled modules: {len(compiled)}" if compiled else "pure Python, not compiled"
+    return f"meeple {__version__} (Python {platform.python_version()}; {how})"
+
+
+def _game_args(s: argparse.ArgumentParser, optional: bool = False) -> None:
+    s.add_argument("game", nargs="?" if optional else None, help="game id (meeple list)")
     s.add_argument("--players", type=int, help="number of players")
     s.add_argument("--variant", help="variant id")
     s.add_argument("--option", action="append", default=[], metavar="K=V",
@@ -148,29 +169,102 @@ def cmd_list(args: argparse.Namespace) -> int:
                            "max_players": g.max_players, "variants": list(g.variants),
                            "options": {k: o.doc for k, o in g.options.items()}} for g in infos]))
         return 0
-    table = Table(title="meeple games")
-    for col in ("id", "title", "players", "variants", "options"):
-        table.add_column(col)
-    for g in infos:
-        table.add_row(g.id, g.title, f"{g.min_players}-{g.max_players}", ", ".join(g.variants),
-                      ", ".join(g.options))
     console = Console()
-    console.print(table)
+    for g in infos:
+        console.print(Text.assemble((g.id, "bold cyan"), "  ", g.title), no_wrap=True, overflow="ignore")
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=3)
+        grid.add_column(no_wrap=True)
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        default = g.default_variant or g.variants[0]
+        for variant in g.variants:
+            mark = " (default)" if variant == default and len(g.variants) > 1 else ""
+            grid.add_row("", "variant", f"[bold]{variant}[/]", f"{_player_words(g, variant)}{mark}")
+        for name, option in g.options.items():
+            grid.add_row("", "option", f"[bold]{name}[/]", option.doc)
+        console.print(grid, highlight=False)
+    console.print("[dim]meeple rules GAME: a game's rules, labels and options · "
+                  "meeple play GAME --players N: play it[/]")
     for name, why in load_errors().items():
         console.print(f"[red]{name}: failed to load:[/] {why}", highlight=False, markup=True)
     return 0
 
 
-def cmd_play(args: argparse.Namespace) -> int:
-    from .play import play
+def _allowed_counts(info: GameInfo, variant: str, options: dict[str, Any]) -> tuple[int, ...]:
+    """The player counts ``variant`` allows with ``options``, as the game itself decides (tried)."""
+    out = []
+    for n in info.players_for(variant):
+        try:
+            new_game(info.id, players=n, seed=0, variant=variant, options=options)
+        except MeepleError:
+            continue
+        out.append(n)
+    return tuple(out)
 
-    state = _start(args)
-    if not 0 <= args.seat < state.players:
-        raise GameError(f"--seat must be 0-{state.players - 1} for {state.players} players, not {args.seat}")
+
+def _player_words(info: GameInfo, variant: str) -> str:
+    """``3-10 players (level 2: 3-7)``: the counts, and those an option's value narrows."""
+    base = _allowed_counts(info, variant, {})
+    text = f"{_counts(base)} player{'s' if base != (1,) else ''}" if base else "no player count starts it"
+    for name, option in info.options.items():
+        if option.choices is None or (option.variants and variant not in option.variants):
+            continue
+        for value in option.choices:
+            if value == option.default:
+                continue
+            counts = _allowed_counts(info, variant, {name: value})
+            if counts and counts != base:  # (none: the value needs another option set too)
+                text += f" ({name} {json.dumps(value) if isinstance(value, bool) else value}: {_counts(counts)})"
+    return text
+
+
+def _counts(counts: tuple[int, ...]) -> str:
+    counts = tuple(sorted(counts))
+    if counts and counts == tuple(range(counts[0], counts[-1] + 1)):
+        return str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+    return ", ".join(map(str, counts))
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from .play import rules_text
+
+    text = rules_text(game_info(args.game).id)
     console = Console()
-    console.print(f"[bold]{game_info(args.game).title}[/] · {state.players} players · "
-                  f"variant {state.cfg.variant} · seed {state.cfg.seed} · you are seat {args.seat}")
-    return play(state, args.seat, args.bots, state.cfg.seed, args.save_dir, console)
+    if console.is_terminal:
+        with console.pager(styles=True):
+            console.print(Markdown(text))
+    else:
+        print(text)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .play import PLAY_SAVE, play
+
+    console = Console()
+    if args.resume is not None:
+        record = read_json(args.resume, "the record to resume")
+        state = replay(record)
+        if args.game is not None and game_info(args.game).id != state.cfg.game:
+            raise GameError(f"the record {args.resume} is a game of {state.cfg.game}, not {args.game}")
+        saved = record.get(PLAY_SAVE) if isinstance(record.get(PLAY_SAVE), dict) else {}
+        seat = args.seat - 1 if args.seat is not None else saved.get("seat", 0)
+        bots = args.bots or saved.get("bots") or PLAY_BOTS
+        save_to = args.resume
+        if state.is_over:
+            raise GameError(f"the game in {args.resume} is over: watch it with meeple replay {args.resume}")
+    else:
+        if args.game is None:
+            raise GameError("name a game to play (meeple list), or --resume RECORD")
+        state = _start(args)
+        seat = args.seat - 1 if args.seat is not None else 0
+        bots = args.bots or PLAY_BOTS
+        save_to = None
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        shown = args.seat if args.seat is not None else seat
+        raise GameError(f"--seat must be 1-{state.players} for {state.players} players, not {shown}")
+    return play(state, seat, bots, state.cfg.seed, args.save_dir, console, auto=not args.no_auto, save_to=save_to)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -201,11 +295,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
         return 0
     table = Table(title=f"{summary['game']} · {summary['variant']} · {summary['games']} games · seed {seed}")
-    for col in ("seat", "agent", "win rate", "mean score"):
+    for col in ("player", "agent", "win rate", "mean score"):
         table.add_column(col)
     for k, rate in enumerate(summary["win_rate"]):
         agent = summary["agents"][k] if k < len(summary["agents"]) else "rules"
-        table.add_row(str(k), agent, f"{rate:.1%}", f"{summary['mean_score'][k]:.2f}")
+        table.add_row(f"P{k + 1}", agent, f"{rate:.1%}", f"{summary['mean_score'][k]:.2f}")
     c = Console()
     c.print(table)
     c.print(f"{summary['mean_decisions']:.1f} decisions a game · {summary['seconds']:.1f} s · "
@@ -236,9 +330,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     rec = read_json(args.record, "the record")
     state = replay(rec)  # checks the whole record first
-    view_seat = args.seat
+    view_seat = None if args.seat is None else args.seat - 1
     if view_seat is not None and not 0 <= view_seat < state.seats:
-        raise GameError(f"--seat must be 0-{state.seats - 1}, not {view_seat}")
+        raise GameError(f"--seat must be 1-{state.seats}, not {args.seat}")
     s = new_game(rec["game"], players=rec["players"], seed=rec["seed"], variant=rec.get("variant"),
                  options=rec.get("options") or {})
     console = Console()
@@ -246,7 +340,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     shown = 0
     for i, (seat, label) in enumerate(rec["actions"], 1):
         s.apply(label, seat)
-        console.print(f"[bold]{i:>4}[/] seat {seat}: [cyan]{label}[/]")
+        console.print(f"[bold]{i:>4}[/] P{seat + 1}: [cyan]{label}[/]", highlight=False)
         for e in s.events[shown:]:
             console.print(f"      [dim]·[/] {e}")
         shown = len(s.events)
@@ -262,7 +356,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if s.is_over:
         from .play import result_table
 
-        console.print(result_table(s, {k: f"seat {k}" for k in range(s.seats)}))
+        console.print(result_table(s, {k: f"P{k + 1}" for k in range(s.seats)}))
     return 0
 
 
@@ -281,7 +375,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(json.dumps(rows[0] if args.game else rows))
         return 0
     table = Table(title="meeple bench (one core)")
-    for col in ("game", "players", "decisions/s", "games/s", "decisions/game", "clones/s", "mcts sims/s"):
+    table.add_column("game", no_wrap=True, min_width=max(len(r["game"]) for r in rows))
+    for col in ("players", "decisions/s", "games/s", "decisions /game", "clones/s", "mcts sims/s"):
         table.add_column(col, justify="right")
     for r in rows:
         table.add_row(r["game"], str(r["players"]), f"{r['decisions_per_s']:,.0f}", f"{r['games_per_s']:,.1f}",

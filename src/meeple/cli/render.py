@@ -1,18 +1,22 @@
 """A game's terminal presentation, found through the registry: ``<game package>.present.terminal``.
 
 That module may define ``render(view, seat) -> rich renderable`` and ``describe(label, view) -> str``
-(an action in plain words). A game without one is drawn by the generic panel: its view as a
-readable table, and its labels as they are.
+(an action in plain words), and optionally ``compact(view, seat) -> rich renderable`` (the essentials
+for an 80x24 terminal), ``group(label, view) -> str`` (the group a choice goes in when the choices
+are many) and ``network(view, location) -> rich renderable`` (a map of connections, from one
+location or all of them, for the ``map`` command). A game without them is drawn by the generic
+panel (its view as a readable table), its labels shown as they are, grouped by their first words.
 """
 
 from __future__ import annotations
 
 import importlib
+import io
 from functools import cache
 from types import ModuleType
 from typing import Any
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.panel import Panel
 from rich.pretty import Pretty
 from rich.table import Table
@@ -29,6 +33,30 @@ def _presentation(game: str) -> ModuleType | None:
         if error.name is not None and name.startswith(error.name):
             return None  # the game has no terminal presentation of its own
         raise
+
+
+def hook(game: str, name: str) -> Any:
+    """The function ``name`` of the game's terminal presentation, or None."""
+    module = _presentation(game)
+    return getattr(module, name, None) if module is not None else None
+
+
+def compact(game: str, view: dict[str, Any], seat: int | None, width: int = 80, height: int = 24) -> Any:
+    """The essentials of ``view``: the game's ``compact`` panel when the full one is taller than
+    ``height`` lines at ``width`` columns (or the full one, which the caller crops)."""
+    full = render(game, view, seat)
+    short = hook(game, "compact")
+    if short is None:
+        return full
+    console = Console(width=width, file=io.StringIO(), force_terminal=False)
+    console.print(full)
+    return full if console.file.getvalue().count("\n") <= height else short(view, seat)
+
+
+def network(game: str, view: dict[str, Any], location: str | None) -> Any:
+    """The game's map of connections from ``location`` (all of them with None); None if it has none."""
+    draw = hook(game, "network")
+    return None if draw is None else draw(view, location)
 
 
 def render(game: str, view: dict[str, Any], seat: int | None) -> Any:
