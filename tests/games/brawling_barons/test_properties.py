@@ -16,7 +16,7 @@ def all_cards(s):
     cards = list(s.deck) + list(s.discard) + [c for c in s.market if c >= 0]
     for seat in range(s.players):
         z = s.zones[seat]
-        cards += s.hands[seat] + s.piles[seat] + z[0] + z[1] + z[2] + s.aids[seat]
+        cards += list(s.hands[seat] + s.piles[seat] + z[0] + z[1] + z[2] + s.aids[seat])
     cards += [p for p, _ in s.decl if not CARDS.is_unit[p]] + [sh for sh, _ in s.shields]
     if s.pending[0] >= 0:
         cards.append(s.pending[0])

@@ -425,13 +425,13 @@ def test_royal_courier_tie_break_counts_cards_already_drawn():
 def test_royal_aid_taken_as_a_resource_is_an_ordinary_card():
     s = game(deck=["aid_royal_guard#1", "19 filler"])
     play(s, "gather")
-    assert s.piles[0] == [cid("aid_royal_guard#1")] and not s.aids[0] and not s.aids[1]
+    assert s.piles[0] == (cid("aid_royal_guard#1"),) and not s.aids[0] and not s.aids[1]
 
 
 def test_royal_aid_in_the_market_refill_is_played_and_replaced():
     s = game(seats=[{}, {"town": ["farm#1[up]"]}], deck=["aid_master_builder#1", "knight#1", "18 filler"])
     play(s, "take_market(1)")
-    assert s.aids[0] == [cid("aid_master_builder#1")] and s.view(None)["market"][1] == "knight#1"
+    assert s.aids[0] == (cid("aid_master_builder#1"),) and s.view(None)["market"][1] == "knight#1"
 
 
 def test_master_builder_bonus():
@@ -511,7 +511,7 @@ def test_team_royal_aid_the_team_chooses_the_recipient():
     play(s, "draw")
     assert s.to_move == (2,) and labels(s) == ["choose_recipient(0)", "choose_recipient(2)"]
     s.apply("choose_recipient(0)")
-    assert s.aids[0] == [cid("aid_master_builder#1")] and s.to_move == (1,) and len(s.hands[1]) == 1
+    assert s.aids[0] == (cid("aid_master_builder#1"),) and s.to_move == (1,) and len(s.hands[1]) == 1
 
 
 def test_team_aid_decider_is_the_active_player_when_in_the_team():
@@ -546,8 +546,8 @@ def test_views_hide_hands_piles_and_deck_and_determinize_resamples_them():
         assert d.view(1) == v1
         assert d.hands[1] == s.hands[1] and d.market == s.market
         assert not any(CARDS.is_aid[c] for h in d.hands for c in h)
-        assert sorted(d.deck + [c for p in d.piles for c in p] + d.hands[0] + d.hands[2]) == \
-            sorted(s.deck + [c for p in s.piles for c in p] + s.hands[0] + s.hands[2])
+        assert sorted(d.deck + [c for p in d.piles for c in p] + list(d.hands[0] + d.hands[2])) == \
+            sorted(s.deck + [c for p in s.piles for c in p] + list(s.hands[0] + s.hands[2]))
         hidden_seen.add(tuple(d.hands[0]))
     assert len(hidden_seen) > 1
 

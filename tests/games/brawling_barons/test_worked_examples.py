@@ -116,7 +116,7 @@ def test_e7_paying_puts_cards_back_on_the_deck():
     before = list(s.deck)
     play(s, "begin_recruit", "recruit(knight#1)", "finish")
     assert town(s, 0) == ["knight#1[base]"]
-    assert s.piles[0] == [] and len(s.deck) == 23
+    assert s.piles[0] == () and len(s.deck) == 23
     top_first = names(s.deck[::-1])
     assert top_first[:3] == ["soldier#2", "soldier#3", "mayor#1"]
     assert s.deck[:20] == before

@@ -71,7 +71,7 @@ def deal(st: BaronsState) -> None:
     n = st.t.n
     size = CARDS.hand_size
     for s in range(n):
-        st.hands[s] = sorted(plain[s * size:(s + 1) * size])
+        st.hands[s] = tuple(sorted(plain[s * size:(s + 1) * size]))
     at = n * size
     st.market = plain[at:at + 3]
     rest = plain[at + 3:] + [c for c in pool if IS_AID[c]]
@@ -156,6 +156,8 @@ class Position:
         if not isinstance(seats, list) or len(seats) != n:
             raise ValueError(f"seats must be a list of exactly {n} seat objects")
         known: list[list[int]] = []
+        hands: list[list[int]] = []
+        piles: list[list[int]] = []
         for s, obj in enumerate(seats):
             where = f"seat {s}"
             if not isinstance(obj, dict):
@@ -163,17 +165,18 @@ class Position:
             for key in obj:
                 if key not in SEAT_KEYS:
                     raise ValueError(f"{where}: unknown key {key!r} (keys: {', '.join(SEAT_KEYS)})")
-            st.hands[s] = self.cards(obj.get("hand", []), f"{where} hand")
-            st.piles[s] = self.cards(obj.get("pile", []), f"{where} pile")
-            for zone, key in ((TOWN, "town"), (WALL, "wall"), (ARMY, "army")):
-                st.zones[s][zone] = self.units(obj.get(key, []), f"{where} {key}", zone)
+            hand = self.cards(obj.get("hand", []), f"{where} hand")
+            hands.append(hand)
+            piles.append(self.cards(obj.get("pile", []), f"{where} pile"))
+            st.zones[s] = tuple(tuple(self.units(obj.get(key, []), f"{where} {key}", zone))
+                                for zone, key in ((TOWN, "town"), (WALL, "wall"), (ARMY, "army")))
             aids = obj.get("aids", [])
             if not isinstance(aids, list):
                 raise ValueError(f"{where} aids must be a list of Royal Aid ids")
-            st.aids[s] = [self.card(a, f"{where} aids") for a in aids]
+            st.aids[s] = tuple(self.card(a, f"{where} aids") for a in aids)
             if any(not IS_AID[c] for c in st.aids[s]):
                 raise ValueError(f"{where} aids: only Royal Aid cards are held face up")
-            if any(c >= 0 and IS_AID[c] for c in st.hands[s]):
+            if any(c >= 0 and IS_AID[c] for c in hand):
                 raise ValueError(f"{where} hand: a Royal Aid never stays in a hand")
             kn = obj.get("known", [])
             if not isinstance(kn, list):
@@ -181,7 +184,7 @@ class Position:
             ids = []
             for k in kn:
                 c = CARDS.name_index.get(k.strip()) if isinstance(k, str) else None
-                if c is None or c not in st.hands[s]:
+                if c is None or c not in hand:
                     raise ValueError(f"{where} known: {k!r} is not a card of that seat's hand")
                 ids.append(c)
             known.append(ids)
@@ -197,9 +200,10 @@ class Position:
         self.fill_in()
         st.deck = deck[::-1]
         st.market = market
-        st.discard = discard
+        st.discard = tuple(discard)
         for s in range(n):
-            st.hands[s].sort()
+            st.hands[s] = tuple(sorted(hands[s]))
+            st.piles[s] = tuple(piles[s])
             for c in known[s]:
                 st.public |= 1 << c
         st.t.out = sum(1 << c for c in range(st.t.ncards) if c not in self.named and c not in self.filled)

@@ -9,7 +9,7 @@ three market slots, the discard pile (bottom first). Which side of a unit is up 
 from __future__ import annotations
 
 import math
-from bisect import insort
+from bisect import bisect
 from typing import Any
 
 from meeple.core import Action, Result, State, standing_values
@@ -118,6 +118,11 @@ B_BUILDER, B_COURIER, B_MARKET, B_GUARD, B_TREASURY = range(5)
 _AID_KIND = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
 
 
+def _without(items: tuple[int, ...], c: int) -> tuple[int, ...]:
+    i = items.index(c)
+    return items[:i] + items[i + 1:]
+
+
 def bit_names(mask: int) -> list[str]:
     """The card ids of the set bits of mask, lowest card first."""
     out = []
@@ -176,24 +181,25 @@ class BaronsState(State):
         self.actions_left = 1
         self.actions_taken = 0
         self.horse_used = 0  # Horsemen (bits) whose free move of this turn is used
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.piles: list[list[int]] = [[] for _ in range(n)]
-        self.zones: list[list[list[int]]] = [[[], [], []] for _ in range(n)]
-        self.aids: list[list[int]] = [[] for _ in range(n)]
+        # per seat, immutable tuples replaced on change: a clone copies only the outer lists
+        self.hands: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.piles: list[tuple[int, ...]] = [() for _ in range(n)]  # bottom first
+        self.zones: list[tuple[tuple[int, ...], ...]] = [((), (), ()) for _ in range(n)]  # town, wall, army
+        self.aids: list[tuple[int, ...]] = [() for _ in range(n)]
         self.up = 0  # units with the upgraded side up (bits)
         self.deck: list[int] = []  # top last
         self.market: list[int] = [-1, -1, -1]
-        self.discard: list[int] = []
+        self.discard: tuple[int, ...] = ()
         self.public = 0  # publicly known hand cards (bits)
-        self.given: list[int] = [0] * n  # per seat: cards it handed to a teammate, still in that hand
-        self.reveals: list[int] = [-1] * n  # sealed first-player reveal per seat (-1: not answered)
+        self.given: tuple[int, ...] = (0,) * n  # per seat: cards it handed to a teammate, still in that hand
+        self.reveals: tuple[int, ...] = (-1,) * n  # sealed first-player reveal per seat (-1: not answered)
         self.steps = 0  # items done in the current Recruit/Upgrade/Move/Transfer
         self.moved = 0  # units moved in the current Move action (bits)
-        self.decl: list[tuple[int, int]] = []  # (participant, target) in declaration order
-        self.shields: list[tuple[int, int]] = []  # (Shield or Royal Guard, target) in play order
+        self.decl: tuple[tuple[int, int], ...] = ()  # (participant, target) in declaration order
+        self.shields: tuple[tuple[int, int], ...] = ()  # (Shield or Royal Guard, target) in play order
         self.locked = False
         self.milact = False
-        self.queue: list[int] = []  # defenders still to be asked in this Shield round
+        self.queue: tuple[int, ...] = ()  # defenders still to be asked in this Shield round
         self.plus_played = 0
         self.pending: tuple[int, int, int] = (-1, 0, 0)  # Royal Aid awaiting a recipient: (aid, dest, count)
         self.ender = -1
@@ -210,24 +216,24 @@ class BaronsState(State):
         new.actions_left = self.actions_left
         new.actions_taken = self.actions_taken
         new.horse_used = self.horse_used
-        new.hands = [h[:] for h in self.hands]
-        new.piles = [p[:] for p in self.piles]
-        new.zones = [[z[0][:], z[1][:], z[2][:]] for z in self.zones]
-        new.aids = [a[:] for a in self.aids]
+        new.hands = self.hands[:]
+        new.piles = self.piles[:]
+        new.zones = self.zones[:]
+        new.aids = self.aids[:]
         new.up = self.up
         new.deck = self.deck[:]
         new.market = self.market[:]
-        new.discard = self.discard[:]
+        new.discard = self.discard
         new.public = self.public
-        new.given = self.given[:]
-        new.reveals = self.reveals[:]
+        new.given = self.given
+        new.reveals = self.reveals
         new.steps = self.steps
         new.moved = self.moved
-        new.decl = self.decl[:]
-        new.shields = self.shields[:]
+        new.decl = self.decl
+        new.shields = self.shields
         new.locked = self.locked
         new.milact = self.milact
-        new.queue = self.queue[:]
+        new.queue = self.queue
         new.plus_played = self.plus_played
         new.pending = self.pending
         new.ender = self.ender
@@ -332,7 +338,7 @@ class BaronsState(State):
         elif p == PLUS_TWO_WINDOW:
             if kind == PLUS_TWO:
                 self._leave_hand(self.active, a)
-                self.decl.append((a, b))
+                self.decl += ((a, b),)
                 self.plus_played += 1
                 self.log(f"seat {self.active} adds {NAMES[a]} (+2) against {NAMES[b]}")
             elif self.plus_played:
@@ -342,7 +348,7 @@ class BaronsState(State):
         elif p == AID_RECIPIENT:
             aid, dest, count = self.pending
             self.pending = (-1, 0, 0)
-            self.aids[a].append(aid)
+            self.aids[a] += (aid,)
             self.log(f"{NAMES[aid]} goes to seat {a}")
             self.phase = MAIN
             self.decider = self.active
@@ -457,7 +463,7 @@ class BaronsState(State):
 
     def _attackers(self, s: int) -> list[int]:
         z = self.zones[s]
-        return [c for c in z[TOWN] if self.kind_of(c) == MILITARY] + z[WALL]
+        return [c for c in z[TOWN] if self.kind_of(c) == MILITARY] + list(z[WALL])
 
     def _targets(self, s: int) -> list[int]:
         """Units seat s may target with an attack (spec 5.1): opposing walls, or towns behind empty walls."""
@@ -626,7 +632,7 @@ class BaronsState(State):
                 self._use_aid(s, a)
             card = self.market[slot]
             self.market[slot] = -1
-            insort(self.hands[s], card)
+            self._add_to_hand(s, card)
             self.public |= 1 << card
             self.log(f"seat {s} takes {NAMES[card]} from the market")
             self._fill(-1 - slot, 1)
@@ -640,8 +646,8 @@ class BaronsState(State):
             self._enter(TRANSFER)
         elif kind == BEGIN_ATTACK:
             self._enter(ATTACK_DECLARE)
-            self.decl = []
-            self.shields = []
+            self.decl = ()
+            self.shields = ()
             self.locked = False
             self.milact = False
         elif kind == PLAY_BOMB or kind == PLAY_PRISON or kind == PLAY_FLIP:
@@ -685,8 +691,8 @@ class BaronsState(State):
                 self._step(s, b)
             else:
                 self.log(f"seat {s} plays {NAMES[a]}: {NAMES[b]} attacks {NAMES[c]}")
-                self.decl = [(b, c)]
-                self.shields = []
+                self.decl = ((b, c),)
+                self.shields = ()
                 self.locked = False
                 self.milact = True
                 self._shield_round()
@@ -717,7 +723,7 @@ class BaronsState(State):
         self.moved = 0
 
     def _use_aid(self, s: int, aid: int) -> None:
-        self.aids[s].remove(aid)
+        self.aids[s] = _without(self.aids[s], aid)
         self._to_discard(aid)
         self.log(f"seat {s} uses {NAMES[aid]}")
 
@@ -758,17 +764,19 @@ class BaronsState(State):
         return c
 
     def _gather(self, s: int, n: int) -> None:
-        pile = self.piles[s]
+        taken = []
         for _ in range(n):
-            pile.append(self._take())
+            taken.append(self._take())
             if self.phase == GAME_OVER:
-                return
+                break
+        self.piles[s] += tuple(taken)
 
     def _pay(self, s: int, n: int) -> None:
-        pile = self.piles[s]
-        deck = self.deck
-        for _ in range(n):
-            deck.append(pile.pop())
+        """Move n cards, the top one first, from the pile's top onto the deck's top."""
+        if n:
+            pile = self.piles[s]
+            self.deck += pile[:-n - 1:-1]
+            self.piles[s] = pile[:-n]
 
     def _fill(self, dest: int, count: int) -> None:
         """Take count non-Aid cards into a hand (dest = seat) or a market slot (dest = -1 - slot) (6.1)."""
@@ -780,7 +788,7 @@ class BaronsState(State):
                     return
                 continue
             if dest >= 0:
-                insort(self.hands[dest], c)
+                self._add_to_hand(dest, c)
             else:
                 self.market[-1 - dest] = c
                 self.log(f"{NAMES[c]} is revealed in market slot {-1 - dest}")
@@ -807,7 +815,7 @@ class BaronsState(State):
             self.log(f"{NAMES[c]} is discarded: nobody qualifies alone")
             return False
         if not self.t.teams:
-            self.aids[tied[0]].append(c)
+            self.aids[tied[0]] += (c,)
             self.log(f"{NAMES[c]} goes to seat {tied[0]}")
             return False
         members = groups[tied[0]]
@@ -832,27 +840,37 @@ class BaronsState(State):
         return self.production(s)[0]
 
     def _leave_hand(self, s: int, c: int) -> None:
-        self.hands[s].remove(c)
+        self.hands[s] = _without(self.hands[s], c)
         bit = 1 << c
         if self.public & bit:
             self.public &= ~bit
         if self.t.teams:
-            for o in range(self.t.n):
-                self.given[o] &= ~bit
+            self.given = tuple(g & ~bit for g in self.given)
+
+    def _add_to_hand(self, s: int, c: int) -> None:
+        """Hands are kept sorted: their order carries no meaning."""
+        hand = self.hands[s]
+        i = bisect(hand, c)
+        self.hands[s] = hand[:i] + (c,) + hand[i:]
+
+    def _set_zone(self, s: int, zone: int, units: tuple[int, ...]) -> None:
+        z = self.zones[s]
+        self.zones[s] = (units, z[1], z[2]) if zone == TOWN else (z[0], units, z[2]) if zone == WALL \
+            else (z[0], z[1], units)
 
     def _to_discard(self, c: int) -> None:
-        self.discard.append(c)
+        self.discard += (c,)
         self.up &= ~(1 << c)
 
     def _remove(self, c: int) -> None:
         """Discard a card in play (a unit in any zone, or a held Aid)."""
         s, zone = self.where(c)
         if s >= 0:
-            self.zones[s][zone].remove(c)
+            self._set_zone(s, zone, _without(self.zones[s][zone], c))
         else:
-            for held in self.aids:
-                if c in held:
-                    held.remove(c)
+            for o in range(self.t.n):
+                if c in self.aids[o]:
+                    self.aids[o] = _without(self.aids[o], c)
         self._to_discard(c)
 
     def _downgrade(self, c: int) -> None:
@@ -863,13 +881,11 @@ class BaronsState(State):
             self._remove(c)
 
     def _step(self, s: int, c: int) -> None:
-        z = self.zones[s]
-        if c in z[TOWN]:
-            z[TOWN].remove(c)
-            z[WALL].append(c)
+        town, wall, army = self.zones[s]
+        if c in town:
+            self.zones[s] = (_without(town, c), wall + (c,), army)
         else:
-            z[WALL].remove(c)
-            z[ARMY].append(c)
+            self.zones[s] = (town, _without(wall, c), army + (c,))
 
     # ---- Recruit, Upgrade, Move, Transfer steps --------------------------------------------------------
 
@@ -879,7 +895,7 @@ class BaronsState(State):
         if kind == RECRUIT_ONE:
             self._leave_hand(s, a)
             self._pay(s, SIDE_HEALTH[KIND[a] * 2])
-            self.zones[s][TOWN].append(a)
+            self._set_zone(s, TOWN, self.zones[s][TOWN] + (a,))
             self.log(f"seat {s} recruits {NAMES[a]} as a {SIDE_NAME[KIND[a] * 2]}")
         elif kind == UPGRADE_ONE:
             self._pay(s, self.upgrade_price(s, a))
@@ -891,24 +907,25 @@ class BaronsState(State):
             self.log(f"seat {s} moves {NAMES[a]} to the {ZONE_NAMES[self.where(a)[1]]}")
         elif kind == GIVE_RESOURCE:
             self._pay(s, 1)
-            self.piles[a].append(self.piles[s].pop())
+            self.piles[a] += self.piles[s][-1:]
+            self.piles[s] = self.piles[s][:-1]
             self.log(f"seat {s} gives 1 resource to seat {a}")
         elif kind == GIVE_HAND:
             self._pay(s, 1)
             known = self.public >> a & 1
             self._leave_hand(s, a)
-            insort(self.hands[b], a)
+            self._add_to_hand(b, a)
             if known:
                 self.public |= 1 << a
                 self.log(f"seat {s} gives {NAMES[a]} to seat {b}")
             else:
-                self.given[s] |= 1 << a
+                self.given = tuple(g | (1 << a) if o == s else g for o, g in enumerate(self.given))
                 self.log(f"seat {s} gives 1 hand card to seat {b}")
         elif kind == GIVE_UNIT:
             self._pay(s, 1)
             zone = self.where(a)[1]
-            self.zones[s][zone].remove(a)
-            self.zones[b][zone].append(a)
+            self._set_zone(s, zone, _without(self.zones[s][zone], a))
+            self._set_zone(b, zone, self.zones[b][zone] + (a,))
             self.log(f"seat {s} gives {NAMES[a]} to seat {b}'s {ZONE_NAMES[zone]}")
 
     def _transfer_legal(self, s: int) -> list[Action]:
@@ -931,18 +948,18 @@ class BaronsState(State):
     def _declare_play(self, kind: int, a: int, b: int) -> None:
         s = self.active
         if kind == ASSIGN:
-            self.decl.append((a, b))
+            self.decl += ((a, b),)
             self.log(f"seat {s} declares {NAMES[a]} against {NAMES[b]}")
         elif kind == PLUS_TWO:
             self._leave_hand(s, a)
-            self.decl.append((a, b))
+            self.decl += ((a, b),)
             self.log(f"seat {s} declares {NAMES[a]} (+2) against {NAMES[b]}")
         elif kind == CANCEL:
             for p, _ in self.decl:
                 if not IS_UNIT[p]:  # a shown +2 Attack card goes back to the hand, known to all
-                    insort(self.hands[s], p)
+                    self._add_to_hand(s, p)
                     self.public |= 1 << p
-            self.decl = []
+            self.decl = ()
             self.phase = MAIN
             self.log(f"seat {s} calls the attack off")
         else:  # CONFIRM
@@ -988,7 +1005,7 @@ class BaronsState(State):
             if o in owners and self._shieldable(o) and (self.hands[o] or any(IS_GUARD[c] for c in self.aids[o])):
                 queue.append(o)
         if queue:
-            self.queue = queue
+            self.queue = tuple(queue)
             self.phase = SHIELD_WINDOW
             self.decider = queue[0]
         else:
@@ -996,7 +1013,7 @@ class BaronsState(State):
 
     def _shield_play(self, seat: int, kind: int, a: int, b: int) -> None:
         if kind == PASS:
-            self.queue.pop(0)
+            self.queue = self.queue[1:]
             if self.queue:
                 self.decider = self.queue[0]
             else:
@@ -1005,8 +1022,8 @@ class BaronsState(State):
         if kind == SHIELD:
             self._leave_hand(seat, a)
         else:
-            self.aids[seat].remove(a)
-        self.shields.append((a, b))
+            self.aids[seat] = _without(self.aids[seat], a)
+        self.shields += ((a, b),)
         self.locked = True
         self.log(f"seat {seat} shields {NAMES[b]} with {NAMES[a]}")
 
@@ -1061,9 +1078,9 @@ class BaronsState(State):
                 self._to_discard(p)
         for sh, _ in self.shields:
             self._to_discard(sh)
-        self.decl = []
-        self.shields = []
-        self.queue = []
+        self.decl = ()
+        self.shields = ()
+        self.queue = ()
         self.phase = MAIN
         self.decider = self.active
         self._settle()
@@ -1082,7 +1099,7 @@ class BaronsState(State):
         return out
 
     def _reveal_play(self, seat: int, mask: int) -> None:
-        self.reveals[seat] = mask
+        self.reveals = tuple(mask if o == seat else r for o, r in enumerate(self.reveals))
         self.log(f"seat {seat} has chosen")
         if any(r < 0 for r in self.reveals):
             return
@@ -1209,7 +1226,7 @@ class BaronsState(State):
             v["attack"] = {"attacker": self.active, "military_action": self.milact, "locked": self.locked,
                            "participants": [[NAMES[p], NAMES[t]] for p, t in self.decl],
                            "shields": [[NAMES[p], NAMES[t]] for p, t in self.shields],
-                           "defenders_waiting": self.queue[:],
+                           "defenders_waiting": list(self.queue),
                            "targets": [self._target_view(t) for t in self._decl_targets()]}
         if self.phase == AID_RECIPIENT:
             v["pending_aid"] = NAMES[self.pending[0]]
@@ -1245,7 +1262,7 @@ class BaronsState(State):
             keep = [c for c in self.hands[s] if self.knows(seat, c)]
             slots[s] = len(self.hands[s]) - len(keep)
             hidden += [c for c in self.hands[s] if not self.knows(seat, c)]
-            self.hands[s] = keep
+            self.hands[s] = tuple(keep)
         hidden.sort()
         rng = self.rng
         plain = [c for c in hidden if not IS_AID[c]]
@@ -1258,23 +1275,23 @@ class BaronsState(State):
         rng.shuffle(rest)
         i = 0
         for s in range(n):
-            for c in plain[i:i + slots[s]]:
-                insort(self.hands[s], c)
+            if slots[s]:
+                self.hands[s] = tuple(sorted(self.hands[s] + tuple(plain[i:i + slots[s]])))
             i += slots[s]
         j = len(self.deck)
         self.deck = rest[:j]
         for s in range(n):
             k = len(self.piles[s])
-            self.piles[s] = rest[j:j + k]
+            self.piles[s] = tuple(rest[j:j + k])
             j += k
-        for s in range(n):
-            if s != seat:
-                self.given[s] = 0
+        self.given = tuple(g if s == seat else 0 for s, g in enumerate(self.given))
         if self.phase == SETUP_REVEAL:
+            reveals = list(self.reveals)
             for s in range(n):
-                if s != seat and self.reveals[s] >= 0:
+                if s != seat and reveals[s] >= 0:
                     mask = 0
                     for c in self.hands[s]:
                         if not IS_PEASANT[c] and rng.below(2):
                             mask |= 1 << c
-                    self.reveals[s] = mask
+                    reveals[s] = mask
+            self.reveals = tuple(reveals)
