@@ -164,8 +164,13 @@ def main() -> None:
     p.add_argument("--think", type=float, default=0.0,
                    help="mean seconds a scripted person waits before acting (default 0: as fast as it can)")
     p.add_argument("--db", action="append", help="sqlite, postgresql or a database URL (default: both)")
+    p.add_argument("--url", help="measure a server already running there instead (its database as it is)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
+    if args.url:
+        row = {"db": "as served", **asyncio.run(run_load(args.url, args.tables, args.seconds, args.think))}
+        print(json.dumps(row), flush=True)
+        return
     for name in args.db or ["sqlite", "postgresql"]:
         row = measure(name, args)
         if args.json:

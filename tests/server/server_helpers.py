@@ -37,3 +37,15 @@ class ProbeAgent:
 
         ProbeAgent.threads.append(threading.current_thread().name)
         return obs.legal[0]
+
+
+class BrokenAgent:
+    """A bot with a bug: it always raises."""
+
+    name = "broken"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def act(self, obs: Any) -> Any:
+        raise RuntimeError("a bug in a bot")

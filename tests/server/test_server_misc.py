@@ -68,3 +68,12 @@ def test_a_table_whose_game_is_gone_is_refused_not_fatal(serve: Any, database: A
         assert [t["id"] for t in client.get("/api/tables").json()] == [kept["id"]]
         token = kept["seats"][0]["token"]
         assert client.get(f"/api/tables/{kept['id']}", headers=bearer(token)).json()["seat"] == 0
+
+
+def test_a_failing_bot_does_not_stall_its_table(serve: Any, monkeypatch: Any) -> None:
+    monkeypatch.setitem(AGENTS, "broken", "server_helpers:BrokenAgent")
+    monkeypatch.setitem(SETTINGS, "broken", {})
+    with serve() as client:
+        created = client.post("/api/tables", json={"game": "cosmoclasm", "players": 2, "seed": 1,
+                                                   "seats": [{"bot": "broken"}, {"bot": "random"}]}).json()
+        assert wait_for(lambda: client.get(f"/api/tables/{created['id']}").json()["move"] >= 6)

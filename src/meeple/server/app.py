@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
+import importlib.util
 import json
 import logging
 from collections.abc import AsyncIterator
@@ -208,6 +210,7 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
         Route("/api/tables/{table_id}/record", record, methods=["GET"]),
         Route("/openapi.json", openapi_json, methods=["GET"]),
         WebSocketRoute("/ws/tables/{table_id}", ws_table),
+        *front_end_routes(),
     ]
     handlers = {ApiError: api_error, HTTPException: http_error, Exception: server_error}
     return Starlette(routes=routes, exception_handlers=handlers, lifespan=lifespan)  # type: ignore[arg-type]
@@ -220,6 +223,18 @@ async def _send_documents(websocket: WebSocket, queue: asyncio.Queue[bytes]) -> 
             while not queue.empty():  # each document is whole: only the newest matters
                 data = queue.get_nowait()
             await websocket.send_text(data.decode())
+
+
+def front_end_routes() -> list[Any]:
+    """The browser front end's routes, after the API's: ``meeple.web.routes()`` when that package is there."""
+    if importlib.util.find_spec("meeple.web") is None:
+        return []
+    try:
+        web = importlib.import_module("meeple.web")
+        return list(web.routes()) if hasattr(web, "routes") else []
+    except Exception:  # the API must serve even when the front end is broken
+        log.exception("the browser front end (meeple.web) failed to load; serving the API alone")
+        return []
 
 
 def game_doc(info: Any) -> dict[str, Any]:

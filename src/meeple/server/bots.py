@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+import random
 from concurrent.futures import ThreadPoolExecutor
 
 from ..agents import Agent, make_agent, observe, parse_spec
 from ..core import GameError, State
+
+log = logging.getLogger("meeple.server")
 
 #: the bot that plays a seat whose player let the turn clock run out
 CLOCK_BOT = "mcts:seconds=0.5"
@@ -27,8 +31,17 @@ def checked_spec(spec: object) -> str:
 
 
 def choose(agent: Agent, state: State, seat: int) -> str:
-    """The label the agent picks for ``seat`` (``state`` is the bot's own copy; called in a worker thread)."""
-    return str(agent.act(observe(state, seat)))
+    """The label the agent picks for ``seat`` (``state`` is the bot's own copy; called in a worker thread).
+
+    A bot that fails is logged and replaced for this move by a random legal action: the table goes on.
+    """
+    obs = observe(state, seat)
+    try:
+        return str(agent.act(obs))
+    except Exception:
+        log.exception("bot %s failed at seat %d of %s; a random legal action is played instead",
+                      getattr(agent, "name", "?"), seat, state.cfg.game)
+        return str(random.Random(len(obs.legal)).choice(obs.legal))
 
 
 def pool(workers: int = 2) -> ThreadPoolExecutor:
