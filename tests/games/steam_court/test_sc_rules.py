@@ -85,7 +85,7 @@ def test_general_gift_goes_to_second_lowest():
     s = game(5, seats=ROYAL5, phase="privileges", next="general",
              hands={"queen": "1", "general": "7,X", "duke": "2", "alchemist": "3", "tea_boy": "4"})
     assert legal(s) == ["gift none", "gift 7", "gift X"]
-    rejected(s, "gift 7,X", "§4.2")
+    rejected(s, "gift 7,X", "gives exactly 1 card")
     s.apply("gift X")
     assert hand(s, 3) == "3,X"
 
@@ -130,7 +130,7 @@ def test_alchemist_lowers_plain_cards_by_two():
     assert not any(">" in x and x.split(": ")[1].startswith("2>") for x in labels)
     assert "play 1: 3/9" not in labels and "play 7: 3/9" not in labels
     s2 = royal5({"queen": "7,7", "general": "1", "duke": "1", "alchemist": "3", "tea_boy": "1"})
-    rejected(s2, "play 5: 7>5", "§4.3", "Alchemist")
+    rejected(s2, "play 5: 7>5", "only the Alchemist")
     s3 = royal5({"queen": "4", "general": "1", "duke": "1", "alchemist": "7,9,1", "tea_boy": "1"},
                 trick={"plays": [["queen", "play 4: 4"]], "turn": "alchemist"})
     assert sorted(legal(s3)) == sorted(["play 5: 7>5", "play 7: 7", "play 7: 9>7", "play 9: 9", "pass"])
@@ -140,7 +140,7 @@ def test_dual_cards_show_either_value():
     s = royal5({"queen": "3/9,6/12,6", "general": "1", "duke": "1", "alchemist": "1", "tea_boy": "1"})
     labels = legal(s)
     assert {"play 3: 3/9", "play 9: 3/9", "play 6: 6/12", "play 12: 6/12", "play 6: 6,6/12"} <= set(labels)
-    rejected(s, "play 6: 3/9", "§5.5")
+    rejected(s, "play 6: 3/9", "3/9 shows only 3 or 9")
 
 
 def test_multiplier_lead_and_lone_multiplier():
@@ -162,7 +162,7 @@ def test_masterstroke_cannot_combine_and_is_always_a_legal_follow():
     s = royal5({"queen": "12,12,12,12", "general": "M,1", "duke": "1", "alchemist": "1", "tea_boy": "1"})
     s.apply("play 12: 12,12,12,12")
     assert legal(s) == ["play M", "pass"]
-    rejected(s, "play 1: 1,M", "§5.1")
+    rejected(s, "play 1: 1,M", "Masterstroke is always played alone")
 
 
 def test_duke_may_match_his_own_play():
@@ -175,15 +175,15 @@ def test_duke_may_match_his_own_play():
 
 def test_leader_cannot_pass():
     s = royal5({"queen": "5", "general": "1", "duke": "1", "alchemist": "1", "tea_boy": "1"})
-    rejected(s, "pass", "§5.2")
+    rejected(s, "pass", "leader of a trick must play")
 
 
 def test_following_needs_the_same_quantity_and_a_higher_value():
     s = royal5({"queen": "5,5", "general": "6,7,7,4,4", "duke": "1", "alchemist": "1", "tea_boy": "1"})
     s.apply("play 5: 5,5")
     assert legal(s) == ["play 7: 7,7", "pass"]
-    rejected(s, "play 6: 6", "§5.3", "quantity")
-    rejected(s, "play 4: 4,4", "§5.3", "higher")
+    rejected(s, "play 6: 6", "as many cards as the top play")
+    rejected(s, "play 4: 4,4", "strictly higher")
     rejected(s, "play 9: 9,9", "do not hold")
 
 
@@ -274,7 +274,7 @@ def test_submariner_dive_of_one_card_needs_no_decision():
 def test_no_dive_into_an_empty_pile():
     s = renegade5({"submariner": "5", "inspector": "8", "doctor": "1", "pirate": "3", "vagabond": "4"})
     assert not any(x.startswith("dive") for x in legal(s))
-    rejected(s, "dive 5", "§4.3", "empty")
+    rejected(s, "dive 5", "empty discard pile")
 
 
 def test_pirate_steals_back_after_a_lost_trick():
@@ -480,3 +480,44 @@ def test_determinize_keeps_cards_the_giver_knows_the_receiver_holds():
     assert any(not cards.fits(cards.parse_cards("2,5"), s.determinize(2, seed).hand[4]) for seed in range(10))
     run(s, "play 1: 1", "pass", "pass", "pass", "play 5: 5")  # a 5 laid: only the 2 is still certain
     assert all(cards.fits(cards.parse_cards("2"), s.determinize(0, seed).hand[4]) for seed in range(6))
+
+
+# ---- messages in words ---------------------------------------------------------------------------
+
+
+def test_messages_state_rules_in_words_never_spec_sections():
+    """Players do not have the spec: no illegal action nor setup error cites a section of it."""
+    import ast
+    import re
+    from pathlib import Path
+
+    import meeple.builtin.steam_court as package
+    from meeple.core import Rng
+
+    probes = ["pass", "play 1: 1", "play 6: 3/9", "play 5: 7>5", "play M", "gift 2", "gift none", "keep 1",
+              "draw", "swap", "coup", "stop", "steal", "announce 2", "inspect 0", "dive 5", "take 3", "bid 4",
+              "nonsense"]
+    seen = 0
+    for variant, players in (("standard", 5), ("auction", 4), ("standard", 10)):
+        s = meeple.new_game("steam_court", players=players, seed=3, variant=variant)
+        r = Rng(7)
+        for _ in range(120):
+            if s.is_over:
+                break
+            seat = s.to_move[0]
+            legal = {str(a) for a in s.legal_actions(seat)}
+            for label in probes:
+                if label not in legal:
+                    with pytest.raises(meeple.IllegalAction) as e:
+                        s.apply(label, seat)
+                    assert not re.search(r"§|\bspec\b", str(e.value)), str(e.value)
+                    seen += 1
+            s.apply(r.choice(s.legal_actions(seat)), seat)
+    assert seen > 1000
+    root = Path(package.__file__).parent
+    for path in root.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("GameError", "_err", "ValueError"):
+                for arg in ast.walk(node):
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        assert not re.search(r"§|\bspec\b", arg.value), (path.name, arg.value)

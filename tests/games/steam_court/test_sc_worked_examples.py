@@ -81,9 +81,9 @@ def test_e3_queen_gift():
                     "alchemist": "3", "tea_boy": "4"})
     labels = legal(s)
     assert {"gift 2,5", "gift 1,1", "gift X,M", "gift none"} <= set(labels)
-    rejected(s, "gift 2", "§4.2")
-    rejected(s, "gift 1,2,5", "§4.2")
-    rejected(s, "gift 3,4", "§4.2")
+    rejected(s, "gift 2", "gives exactly 2 cards")
+    rejected(s, "gift 1,2,5", "gives exactly 2 cards")
+    rejected(s, "gift 3,4", "own hand")
     s.apply("gift 2,5")
     assert hand(s, 4) == "2,4,5" and s.to_move == (1,)
     assert hand(s, 0) == "1,1,1,6,7,8,9,10,11,12,X,M"
@@ -112,7 +112,7 @@ def test_e5_when_the_general_may_stop(branch):
     s = royal5(E5)
     s.apply("play 5: 5")
     assert s.to_move == (1,)
-    rejected(s, "stop", "§4.3")
+    rejected(s, "stop", "play that is not a lead")
     s.apply("play 7: 7")
     assert s.to_move == (2,)
     run(s, "play 9: 9", "allow", "play 10: 10")
@@ -142,7 +142,7 @@ def test_e6_stopping_a_masterstroke():
 def test_e7_ones_and_the_duke():
     s = royal5({"queen": "1,5", "general": "1,2", "duke": "1,X,6", "alchemist": "3", "tea_boy": "4"})
     s.apply("play 1: 1")
-    rejected(s, "play 1: 1", "§5.3", "strictly higher")
+    rejected(s, "play 1: 1", "strictly higher")
     assert "play 2: 2" in legal(s)
     s.apply("pass")
     assert {"play 1: 1", "play 1: X", "play 6: 6"} <= set(legal(s))
@@ -155,10 +155,10 @@ def test_e9_two_cards_with_a_multiplier():
     s = royal5({"queen": "5,5,5,1", "general": "7,7,X,4", "duke": "3", "alchemist": "3", "tea_boy": "4"})
     s.apply("play 5: 5,5,5")
     assert legal(s) == ["play 7: 7,X", "play 7: 7,7,X", "pass"]
-    rejected(s, "play 7: 7,7", "§5.3", "quantity")
-    rejected(s, "play 1: X", "§5.1")
-    rejected(s, "play 4: 4,X", "§5.3")
-    rejected(s, "announce 2", "§8.1")
+    rejected(s, "play 7: 7,7", "as many cards as the top play")
+    rejected(s, "play 1: X", "cannot follow a top play of 3 cards")
+    rejected(s, "play 4: 4,X", "strictly higher than 5")
+    rejected(s, "announce 2", "announced only right after leading with a Multiplier")
     s.apply("play 7: 7,7,X")
     assert s.view(None)["trick"]["plays"][-1]["quantity"] == 3
     lead = royal5({"queen": "7,7,X,1", "general": "2", "duke": "3", "alchemist": "3", "tea_boy": "4"})
@@ -274,10 +274,10 @@ def test_e14_six_and_seven_players():
 def test_e15_auction_example():
     s = game(5, variant="auction", bidding=[0, 1, 2, 3, 4])
     assert s.to_move == (0,)
-    rejected(s, "pass", "§7.2", "opener")
+    rejected(s, "pass", "opener of an auction round must bid")
     run(s, "bid 1", "bid 3", "pass", "pass", "bid 4", "pass")
     assert s.to_move == (1,)
-    rejected(s, "bid 4", "§7.2", "exceed")
+    rejected(s, "bid 4", "must exceed the high bid")
     s.apply("bid 5")
     assert s.to_move == (4,)  # P3 and P4 are not asked again
     s.apply("pass")
@@ -286,7 +286,7 @@ def test_e15_auction_example():
     assert s.to_move == (3,)
     run(s, "bid 2", "bid 3", "pass", "pass")
     assert s.to_move == (0,)
-    rejected(s, "pass", "§7.2")
+    rejected(s, "pass", "opener of an auction round must bid")
     run(s, "bid 0", "bid 1", "pass")
     v = s.view(None)
     seats = {x["character"]: x["player"] for x in v["tables"][0]["seats"]}

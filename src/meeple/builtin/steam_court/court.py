@@ -106,7 +106,7 @@ def layout(n: int, variant: str, options: dict[str, Any], rng: Rng) -> tuple[tup
     if variant == "random_characters":
         for k in ("characters", "table", "removed"):
             if options.get(k) is not None:
-                raise GameError(f"option {k} is not accepted with random_characters (spec §7.3)")
+                raise GameError(f"option {k} is not accepted with random_characters (the characters are drawn)")
         if spec.get("two_tables"):
             removed: list[int] = []
             if n == 8:
@@ -116,11 +116,11 @@ def layout(n: int, variant: str, options: dict[str, Any], rng: Rng) -> tuple[tup
             return _two_tables(removed)
         return (by_precedence(rng.sample(range(10), n)),)
     if options.get("characters") is not None and n != 3:
-        raise GameError("option characters is only for 3 players (spec §2.2)")
+        raise GameError("option characters is only for 3 players (who choose their three characters)")
     if options.get("table") is not None and not spec.get("table_choice"):
-        raise GameError("option table is only for 4 or 5 players (spec §2.2)")
+        raise GameError("option table is only for 4 or 5 players (who play at one of the two tables)")
     if options.get("removed") is not None and n not in (4, 8, 9):
-        raise GameError("option removed is only for 4, 8 or 9 players (spec §2.2)")
+        raise GameError("option removed is only for 4, 8 or 9 players (who leave characters out of the full tables)")
     if n == 3:
         chosen = options.get("characters")
         names = spec["choose"] if chosen is None else opt_list("characters", chosen)
@@ -163,10 +163,10 @@ def parse_level(variant: str, n: int, options: dict[str, Any]) -> int:
     if value is None:
         return 1 if variant == "random_characters" else 0
     if variant != "random_characters":
-        raise GameError("option level is only for the random_characters variant (spec §7.3)")
+        raise GameError("option level is only for the random_characters variant")
     level = opt_int("level", value, 1, 2)
     if level == 2 and n > 7:
-        raise GameError("random_characters level 2 is for 3-7 players only (spec §7.4)")
+        raise GameError("random_characters level 2 is for 3-7 players only: it needs one table")
     return level
 
 
