@@ -170,7 +170,7 @@ def test_kill_9_loses_nothing(backend: str, tmp_path: Any, request: pytest.Fixtu
                            json={"game": game, "players": players, "seats": seats, "seed": 100 + k}, timeout=5)
             assert r.status_code == 201, r.text
             tables.append(r.json())
-        total_acked = 0
+        total_acked = total_lost = 0
         for round_ in range(KILLS):
             client = ScriptedClient(server.url, tables, seed=round_)
             client.start()
@@ -185,6 +185,8 @@ def test_kill_9_loses_nothing(backend: str, tmp_path: Any, request: pytest.Fixtu
                 assert r.status_code in (200, 409, 422), r.text
             check_tables(server, tables, client)
             total_acked += len(client.acked)
+            total_lost += len(client.lost)
+        print(f"{backend}: {KILLS} kills, {total_acked} acknowledged moves kept, {total_lost} unanswered retried")
         assert total_acked > 20  # the client really played between the kills
     finally:
         if server.process is not None and server.process.poll() is None:
