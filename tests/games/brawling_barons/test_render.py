@@ -33,6 +33,10 @@ def test_describe_in_plain_words():
     assert describe("military_action(military_action#1, knight#1, attack, farm#1)", v) == \
         "Military Action: seat 0's Knight (knight#1) in the town attacks seat 1's Farm (farm#1) in the town alone"
     assert describe("take_market(0)", v).startswith("take ")
+    s = game(seats=[{"hand": ["flip_unit#1"]}, {"town": ["mayor#1[base]", "knight#1[up]"]}])
+    v = s.view(0)
+    assert describe("play_flip(flip_unit#1, mayor#1)", v).endswith("into a Mayor")
+    assert describe("play_flip(flip_unit#1, knight#1)", v).endswith("into a Squire")
 
 
 def test_render_and_describe_every_step_of_random_games():

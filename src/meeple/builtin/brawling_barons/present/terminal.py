@@ -151,6 +151,17 @@ def _unit_now(view: dict[str, Any], card: str) -> str:
     return card_words(card)
 
 
+def _other_side(view: dict[str, Any], card: str) -> str:
+    """The name of the side a unit in play would show if turned over."""
+    k = CARDS.kind_index.get(card.split(":")[-1].split("#")[0], 0)
+    for p in view["players"]:
+        for zone in ("town", "wall", "army"):
+            for u in p[zone]:
+                if u["card"] == card:
+                    return CARDS.side_name[k * 2 + (0 if u["side"] == "up" else 1)]
+    return "unit"
+
+
 def describe(label: str, view: dict[str, Any]) -> str:
     """An action in plain words."""
     m = _CALL.match(label.replace(" ", ""))
@@ -202,7 +213,7 @@ def describe(label: str, view: dict[str, Any]) -> str:
     if word == "play_prison":
         return f"play {card_words(args[0])}: pay 5 and discard {_unit_now(view, args[1])}"
     if word == "play_flip":
-        return f"play {card_words(args[0])}: turn {_unit_now(view, args[1])} to its other side"
+        return f"play {card_words(args[0])}: turn {_unit_now(view, args[1])} into a {_other_side(view, args[1])}"
     if word == "courthouse":
         return f"Courthouse: pay {CARDS.courthouse_cost} to downgrade {_unit_now(view, args[0])}"
     if word == "market_sell":
