@@ -45,7 +45,7 @@ def test_solitaire_setup_and_ai_seat():
     assert s.variant == "solitaire" and s.seats == 2 and s.to_move == (0,)
     v = s.view(0)
     assert v["pool"] == 40 and v["first"] == 0 and v["ai"] == {"seat": 1, "tokens": 0, "play_area": [],
-                                                              "score_pile": []}
+                                                              "score_pile": [], "last_turn": []}
     assert s.view(1) == s.view(None)
     assert s.legal_actions(1) == []
 

@@ -114,7 +114,7 @@ class EmpireState(State):
                  "acted", "activated", "draw", "hand", "discard", "played", "in_play", "reserve", "platform",
                  "tokens", "labor_deck", "design_deck", "labor_row", "design_row", "pool", "overflow", "dismissed",
                  "end_triggered", "labor", "construction", "played_turn", "bonus_used", "ai_score", "eliminated",
-                 "stack", "ask", "capped", "over", "pre", "bankrupt_active", "out")
+                 "stack", "ask", "capped", "over", "pre", "bankrupt_active", "out", "ai_mark", "ai_steps")
 
     t: Table
 
@@ -164,6 +164,8 @@ class EmpireState(State):
         self.pre: Any = None  # setup decisions still to take (setup.py)
         self.bankrupt_active = False
         self.out: list[int] = []  # cards out of the game (an eliminated player's)
+        self.ai_mark: tuple | None = None  # the event log when the AI's turn began
+        self.ai_steps: tuple[str, ...] = ()  # what the Solitaire AI did in its latest turn (public)
 
     def clone(self) -> EmpireState:
         kind = type(self)
@@ -210,6 +212,8 @@ class EmpireState(State):
         new.pre = self.pre
         new.bankrupt_active = self.bankrupt_active
         new.out = self.out[:]
+        new.ai_mark = self.ai_mark
+        new.ai_steps = self.ai_steps
         return new
 
     # ---- contract ----------------------------------------------------------------------------------
@@ -613,6 +617,12 @@ class EmpireState(State):
             elif kind == F_AI_ACQUIRE:
                 self._ai_acquire()
             elif kind == F_AI_END:
+                steps = []
+                node = self._log
+                while node is not None and node is not self.ai_mark:
+                    steps.append(node[1])
+                    node = node[0]
+                self.ai_steps = tuple(reversed(steps))
                 self._after_turn(1)
 
     def _effect(self, owner: int, src: int, e: tuple, confirmed: bool) -> None:
@@ -996,6 +1006,7 @@ class EmpireState(State):
         self.played_turn = []
         self.bonus_used = False
         self.phase = AI_TURN
+        self.ai_mark = self._log
         self.log(f"turn {self.turn}: the Solitaire AI")
         buildings = sum(1 for i in self.in_play[1] if self.t.card[i].type == BUILDING)
         income = C.AI_BASE_INCOME + C.AI_INCOME_PER_BUILDING * buildings

@@ -118,7 +118,7 @@ def view(state: EmpireState, seat: int | None) -> dict[str, Any]:
     if t.solitaire:
         out["ai"] = {"seat": 1, "tokens": state.tokens[1],
                      "play_area": [{"card": label[i], "damage": state.damage[i]} for i in state.in_play[1]],
-                     "score_pile": names(state.ai_score)}
+                     "score_pile": names(state.ai_score), "last_turn": list(state.ai_steps)}
     if state.pre is not None:
         out["setup"] = {"corporations": [C.CORP_IDS[c] for c in state.pre.corps],
                         "reserves_built": len(state.pre.reserves), "target": state.pre.s.target}

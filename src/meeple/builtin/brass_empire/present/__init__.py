@@ -1,0 +1,1 @@
+"""How the game looks: drawn from ``view(seat)`` and the legal actions only; the rules never import it."""
