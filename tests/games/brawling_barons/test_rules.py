@@ -615,3 +615,42 @@ def test_labels_accept_other_spacing():
     s.apply("take_market( 1 )")
     assert s.active == 1
 
+
+
+def test_losing_a_farm_removes_nobody_but_blocks_new_civilians():
+    s = game(seats=[{"hand": ["the_bomb#1"], "pile": 6},
+                    {"town": ["farm#1[up]", "mayor#1", "freeholder#1", "inn#1"], "hand": ["barracks#1"], "pile": 3}])
+    play(s, "play_bomb(the_bomb#1, farm#1)")
+    assert len(town(s, 1)) == 3 and s.view(None)["players"][1]["civilians"] == [3, 2]
+    assert "begin_recruit" not in labels(s, 1)
+
+
+def test_transfer_keeps_the_zone_and_public_cards_stay_public():
+    s = game(players=4, variant="teams", seats=[{"pile": 3, "wall": ["knight#1[up]"], "hand": ["shield#1"],
+                                                 "known": ["shield#1"]}, {}, {}, {}])
+    play(s, "begin_transfer", "give_unit(knight#1, 2)", "give_hand_card(shield#1, 2)", "finish")
+    assert zone(s, 2, "wall") == ["knight#1[up]"]
+    assert s.view(1)["players"][2]["hand"] == ["shield#1"]
+    assert "seat 0 gives shield#1 to seat 2" in s.events
+
+
+def test_horsemen_free_move_belongs_to_the_card_for_the_whole_turn():
+    s = game(decks=2, seats=[{"town": ["horsemen#1[up]"], "hand": ["flip_unit#1", "d1:flip_unit#1",
+                                                                   "extra_action#1"]}, {}])
+    play(s, "horse_move(horsemen#1)", "extra_action(extra_action#1)", "play_flip(flip_unit#1, horsemen#1)",
+         "play_flip(d1:flip_unit#1, horsemen#1)")
+    assert zone(s, 0, "wall") == ["horsemen#1[up]"]
+    assert "horse_move(horsemen#1)" not in labels(s)
+
+
+def test_two_towers_stack():
+    s = game(seats=[{"town": ["knight#1[up]", "catapults#1[up]"]}, {"town": ["tower#1[up]", "tower#2[up]"]}])
+    play(s, "begin_attack", "assign(knight#1, tower#1)", "assign(catapults#1, tower#1)", "confirm")
+    assert town(s, 1) == ["tower#1[up]", "tower#2[up]"]  # 16 - 6 = 10 < 12
+
+
+def test_spectator_view_hides_every_hand():
+    s = game(seats=[{"hand": ["knight#1"]}, {"hand": ["farm#1", "shield#1"], "known": ["farm#1"]}])
+    v = s.view(None)
+    assert v["players"][0]["hand"] == [] and v["players"][1]["hand"] == ["farm#1"]
+    assert v["players"][1]["hand_count"] == 2

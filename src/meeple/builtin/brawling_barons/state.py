@@ -257,11 +257,13 @@ class BaronsState(State):
             tm = self.to_move
             who = tm[0] if seat is None and len(tm) == 1 else seat
             if type(who) is int and who in tm:
-                key = normal(action)
-                for a in self.legal_actions(who):
-                    if normal(a[0]) == key:
-                        action = a
-                        break
+                legal = self.legal_actions(who)
+                if all(a[0] != action for a in legal):
+                    key = normal(action)
+                    for a in legal:
+                        if normal(a[0]) == key:
+                            action = a
+                            break
         State.apply(self, action, seat)
 
     def _explain(self, seat: int, label: str) -> str:
