@@ -509,6 +509,11 @@ class AutomaTurns:
                 return done
         return 0
 
+    def _passed_over(self, what: str, reasons: list[str]) -> None:
+        """Say why the banner's earlier towns were passed over, before acting in a later one."""
+        if reasons:
+            self._say(f"{what}: " + "; ".join(reasons) + "; so the next town")
+
     def _slot_build(self, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
         what = f"slot {number} ({IND_NAME[ind]})"
         if iron_min:
@@ -520,11 +525,13 @@ class AutomaTurns:
         for loc in locs:
             problem = self._build_problem(ind, loc)
             if not problem:
+                self._passed_over(what, reasons)
                 self._build(ind, loc, f" (card {what})")
                 return 1
             if problem == "coal" and coal_link:
                 k = self._coal_link(ind, loc)
                 if k >= 0:
+                    self._passed_over(what, reasons)
                     notes = self._auto_link(k)
                     self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[k]} to bring coal to "
                               f"{place_name(loc)}" + _notes(notes))
@@ -542,6 +549,7 @@ class AutomaTurns:
         for loc in locs:
             problem = self._build_problem(COAL, loc)
             if not problem:
+                self._passed_over(f"slot {number} (Coal Mine)", reasons)
                 self._build(COAL, loc, f" (card slot {number}, Coal Mine)")
                 if first_turn:
                     return 1
@@ -566,12 +574,14 @@ class AutomaTurns:
                 elif not self._link_ok(line):
                     problem = f"it cannot place the link {LINK_IDS[line]}"
                 else:
+                    self._passed_over(f"slot {number} (farm brewery)", reasons)
                     notes = self._auto_link(line)
                     self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[line]} to the "
                               f"{place_name(farm)}" + _notes(notes))
                     self._build(BREWERY, farm, f" (card slot {number}, farm brewery)")
                     return 2
             if not problem:
+                self._passed_over(f"slot {number} (farm brewery)", reasons)
                 self._build(BREWERY, farm, f" (card slot {number}, farm brewery)")
                 return 1
             reasons.append(f"{place_name(farm)}: {problem}")
@@ -584,7 +594,9 @@ class AutomaTurns:
         for loc in locs:
             if not net[loc]:
                 reasons.append(f"{place_name(loc)} is not in its network")
-            elif self._auto_network(loc):
+            elif self._candidates(loc):
+                self._passed_over(f"slot {number} (network)", reasons)
+                self._auto_network(loc)
                 return 1
             else:
                 reasons.append(f"no line can be linked from {place_name(loc)}")
