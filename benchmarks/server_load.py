@@ -131,6 +131,16 @@ def serve(db: str, bot_delay: float) -> tuple[subprocess.Popen[bytes], str]:
     raise SystemExit("meeple serve did not start")
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process so far, from /proc (0 where there is none)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def measure(db_name: str, args: argparse.Namespace) -> dict[str, Any]:
     schema = None
     if db_name == "sqlite":
@@ -145,7 +155,10 @@ def measure(db_name: str, args: argparse.Namespace) -> dict[str, Any]:
         db = db_name
     process, url = serve(db, args.bot_delay)
     try:
+        cpu = cpu_seconds(process.pid)
         figures = asyncio.run(run_load(url, args.tables, args.seconds, args.think))
+        cpu = cpu_seconds(process.pid) - cpu
+        figures["server_cpu_ms_per_move"] = round(cpu * 1000 / max(figures["moves"], 1), 3)
     finally:
         process.kill()
         process.wait()
@@ -179,7 +192,7 @@ def main() -> None:
             print(f"{row['db']:>10}: {row['tables']} tables, {row['seconds']} s: {row['moves_per_s']} moves/s "
                   f"({row['moves']} moves, {row['games_finished']} games finished); people's moves "
                   f"{row['person_moves']}: p50 {row['p50_ms']} ms, p99 {row['p99_ms']} ms; "
-                  f"{row['refused']} refused", flush=True)
+                  f"{row['refused']} refused; server CPU {row['server_cpu_ms_per_move']} ms a move", flush=True)
 
 
 if __name__ == "__main__":
