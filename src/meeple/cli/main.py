@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.table import Table
@@ -374,10 +375,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows[0] if args.game else rows))
         return 0
-    table = Table(title="meeple bench (one core)")
+    table = Table(title="meeple bench (one core)", box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
     table.add_column("game", no_wrap=True, min_width=max(len(r["game"]) for r in rows))
-    for col in ("players", "decisions/s", "games/s", "decisions /game", "clones/s", "mcts sims/s"):
-        table.add_column(col, justify="right")
+    for col in ("players", "decisions\nper s", "games\nper s", "decisions\nper game", "clones\nper s",
+                "mcts\nsims/s"):
+        table.add_column(col, justify="right", min_width=len(max(col.split("\n"), key=len)))
     for r in rows:
         table.add_row(r["game"], str(r["players"]), f"{r['decisions_per_s']:,.0f}", f"{r['games_per_s']:,.1f}",
                       f"{r['mean_decisions']:,.0f}", f"{r['clones_per_s']:,.0f}",
@@ -386,22 +388,81 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def estimate_strength(ids: list[str], n_games: int, workers: int) -> tuple[float, int]:
+    """(seconds, games) the bot-strength table will take: each game's length from a random playout,
+    times the tested bots' time per decision, measured on two decisions at the start."""
+    from ..agents import make_agent, observe
+    from ..sim.strength import matchups, table_players
+
+    seconds, total = 0.0, 0
+    for gid in ids:
+        players = table_players(gid)
+        state = new_game(gid, players=players, seed=1)
+        playout = state.clone()
+        rnd = make_agent("random", seed=1)
+        decisions = 0
+        while not playout.is_over and decisions < 5000:
+            seat = playout.to_move[0]
+            playout.apply(rnd.act(observe(playout, seat)), seat)
+            decisions += 1
+        for _, tested, opponent in matchups():
+            per_decision = []
+            for spec in (tested, opponent):
+                agent, probe = make_agent(spec, seed=1), state.clone()
+                t0 = time.perf_counter()
+                for _ in range(2):
+                    if probe.is_over:
+                        break
+                    seat = probe.to_move[0]
+                    probe.apply(agent.act(observe(probe, seat)), seat)
+                per_decision.append((time.perf_counter() - t0) / 2)
+            # the tested seat decides 1/players of the time, its opponents the rest
+            game_seconds = decisions * (per_decision[0] + (players - 1) * per_decision[1]) / players
+            seconds += n_games * game_seconds
+            total += n_games
+    return seconds / workers, total
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
+
+
 def _bench_bots(args: argparse.Namespace) -> int:
     try:
         from ..sim.strength import strength_table
     except ImportError:
         raise GameError("the bot-strength benchmark needs the greedy and mcts bots, not installed here") from None
-    from rich.progress import Progress
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
-    with Progress(console=Console(stderr=True), transient=args.json) as bar:
-        task = bar.add_task("bot strength", total=None)
-        rows = strength_table([game_info(args.game).id] if args.game else None, n_games=args.games,
-                              workers=args.workers, progress=lambda d, t: bar.update(task, completed=d, total=t))
+    ids = [game_info(args.game).id] if args.game else [g.id for g in games()]
+    err = Console(stderr=True)
+    seconds, total = estimate_strength(ids, args.games, args.workers)
+    err.print(f"bot strength: {total} games ({len(ids)} game{'s' if len(ids) > 1 else ''} x 3 match-ups x "
+              f"{args.games}) on {args.workers} worker{'s' if args.workers > 1 else ''}: about "
+              f"{_duration(seconds)} (estimated from a few timed decisions)", highlight=False, soft_wrap=True)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+               TextColumn("left"), TimeRemainingColumn())
+    with Progress(*columns, console=err, transient=args.json) as bar:
+        task = bar.add_task("bot strength", total=total)
+        rows = strength_table(ids, n_games=args.games, workers=args.workers,
+                              progress=lambda d, t: bar.update(task, completed=d, total=t))
     if args.json:
         print(json.dumps(rows))
         return 0
     table = Table(title="bot strength (95% Wilson intervals)")
-    for col in ("game", "players", "match-up", "games", "win rate", "95% CI"):
+    table.add_column("game", no_wrap=True)
+    for col in ("players", "match-up", "games", "win rate", "95% CI"):
         table.add_column(col)
     for r in rows:
         table.add_row(r["game"], str(r["players"]), r["matchup"], str(r["games"]), f"{r['win_rate']:.1%}",
