@@ -109,6 +109,8 @@ def test_a_seed_only_under_test_seeds(serve: Any) -> None:
         error = assert_error(client.post("/api/tables", json={"game": GAME, "players": 2, "seed": 5}), 400)
         assert "seed" in error and "--test-seeds" in error
         assert client.post("/api/tables", json={"game": GAME, "players": 2}).status_code == 201
+        three = client.post("/api/tables", json={"game": GAME, "seats": [{}, {}, {"bot": "random"}]}).json()
+        assert len(three["seats"]) == 3 and doc(client, three["id"])["table"]["players"] == 3
 
 
 @pytest.mark.parametrize("body", [

@@ -302,8 +302,11 @@ class Hall:
                                   or not 0 < clock <= CLOCK_LIMIT):
             raise ApiError(400, f"clock_s is a number of seconds above 0 and at most {CLOCK_LIMIT:g}, "
                                 f"not {clock!r:.40}")
+        players = body.get("players")
+        if players is None and isinstance(body.get("seats"), list):
+            players = len(body["seats"])  # one seat per player
         try:
-            state = new_game(body["game"], players=body.get("players"), seed=seed, variant=body.get("variant"),
+            state = new_game(body["game"], players=players, seed=seed, variant=body.get("variant"),
                              options=body.get("options"))
         except MeepleError as e:
             raise ApiError(400, str(e)) from None
