@@ -29,6 +29,4 @@ KIND_WORDS = ("gather", "draw", "take_market", "begin_recruit", "begin_upgrade",
               "aid_courier", "aid_market", "aid_treasury", "end_turn", "recruit", "upgrade", "move", "finish",
               "assign", "plus_two", "confirm", "cancel", "shield", "aid_shield", "pass", "give_resource",
               "give_hand_card", "give_unit", "choose_recipient", "reveal")
-MAIN_ACTIONS = frozenset(range(GATHER, BEGIN_TRANSFER + 1))
-FREE_PLAYS = frozenset(range(EXTRA_ACTION, AID_TREASURY + 1))
 MILITARY_WORDS = ("military_action",)

@@ -71,7 +71,6 @@ class CardData:
         self.aid_criterion: list[int] = []
         self.aid_tiebreak: list[int] = []
         self.aid_bonus: list[int] = []
-        self.kind_colour: list[str] = []
         for u in raw["units"]:
             ids.append(u["id"])
             names.append(u["upgraded"]["name"])
@@ -93,7 +92,6 @@ class CardData:
             self.aid_criterion.append(-1)
             self.aid_tiebreak.append(-1)
             self.aid_bonus.append(-1)
-            self.kind_colour.append("unit")
         for e in raw["events"]:
             ids.append(e["id"])
             names.append(e["name"])
@@ -107,7 +105,6 @@ class CardData:
             self.aid_criterion.append(-1)
             self.aid_tiebreak.append(-1)
             self.aid_bonus.append(-1)
-            self.kind_colour.append(e["colour"])
         for a in raw["royal_aid"]:
             ids.append(a["id"])
             names.append(a["name"])
@@ -121,7 +118,6 @@ class CardData:
             self.aid_criterion.append(CRITERIA.index(a["criterion"]))
             self.aid_tiebreak.append(TIEBREAKS.index(a["tiebreak"]))
             self.aid_bonus.append(BONUSES.index(a["bonus"]))
-            self.kind_colour.append("green")
         self.kind_ids: tuple[str, ...] = tuple(ids)
         self.kind_names: tuple[str, ...] = tuple(names)
         self.kind_group: tuple[int, ...] = tuple(group)

@@ -199,7 +199,7 @@ def describe(label: str, view: dict[str, Any]) -> str:
             "resources"
     if word == "upgrade":
         k = CARDS.kind_index.get(args[0].split(":")[-1].split("#")[0], 0)
-        return f"upgrade {_unit_now(view, args[0])} into a {CARDS.side_name[k * 2 + 1]}"
+        return f"upgrade {_unit_now(view, args[0])} into a {CARDS.side_name[k * 2 + 1]} ({CARDS.kind_text[k]})"
     if word == "move" or word == "horse_move":
         free = " for free (Horsemen)" if word == "horse_move" else ""
         return f"move {_unit_now(view, args[0])} one step{free}"
