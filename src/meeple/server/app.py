@@ -70,13 +70,17 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
     def table_of(request: Request) -> Table:
         return hall.table(request.path_params["table_id"])
 
-    def seat_from(request: Request, table: Table, required: bool) -> int | None:
-        token = auth.bearer(request.headers.get("authorization"))
-        if token is None and not required:
-            if request.headers.get("authorization"):
-                raise ApiError(401, "the Authorization header is 'Bearer TOKEN'")
+    def seat_or_spectator(request: Request, table: Table) -> int | None:
+        header = request.headers.get("authorization")
+        if header is None:
             return None
+        token = auth.bearer(header)
+        if token is None:
+            raise ApiError(401, "the Authorization header is 'Bearer TOKEN'")
         return hall.seat_of(table, token)
+
+    def seat(request: Request, table: Table) -> int:
+        return hall.seat_of(table, auth.bearer(request.headers.get("authorization")))
 
     def doc(table: Table, seat: int | None) -> Response:
         return Response(hall.document_bytes(table, seat), media_type="application/json")
@@ -91,38 +95,38 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
 
     async def get_table(request: Request) -> Response:
         table = table_of(request)
-        seat = seat_from(request, table, required=False)
+        viewer = seat_or_spectator(request, table)
         hall.usable(table)
-        return doc(table, seat)
+        return doc(table, viewer)
 
     async def actions(request: Request) -> Response:
         table = table_of(request)
-        seat = seat_from(request, table, required=True)
+        mine = seat(request, table)
         body = await read_body(request)
-        await hall.act(table, seat, body.get("action"), body.get("move"), body.get("client_id"))  # type: ignore[arg-type]
-        return doc(table, seat)
+        await hall.act(table, mine, body.get("action"), body.get("move"), body.get("client_id"))
+        return doc(table, mine)
 
     async def undo(request: Request) -> Response:
         table = table_of(request)
-        seat = seat_from(request, table, required=True)
-        await hall.undo(table, seat)  # type: ignore[arg-type]
-        return doc(table, seat)
+        mine = seat(request, table)
+        await hall.undo(table, mine)
+        return doc(table, mine)
 
     async def join(request: Request) -> Response:
         table = table_of(request)
-        seat = seat_from(request, table, required=True)
-        await hall.join(table, seat)  # type: ignore[arg-type]
-        return doc(table, seat)
+        mine = seat(request, table)
+        await hall.join(table, mine)
+        return doc(table, mine)
 
     async def leave(request: Request) -> Response:
         table = table_of(request)
-        seat = seat_from(request, table, required=True)
-        await hall.leave(table, seat)  # type: ignore[arg-type]
-        return doc(table, seat)
+        mine = seat(request, table)
+        await hall.leave(table, mine)
+        return doc(table, mine)
 
     async def rematch(request: Request) -> Response:
         table = table_of(request)
-        seat_from(request, table, required=True)
+        seat(request, table)
         return json_response(await hall.rematch(table), 201)
 
     async def record(request: Request) -> Response:

@@ -219,7 +219,7 @@ class Hall:
         seats = [Seat(s.get("bot"), s.get("token")) for s in config["seats"]]
         try:
             state = self._new_state(config)
-        except MeepleError as e:
+        except Exception as e:  # a game gone or changed must not keep the other tables from starting
             state = None  # type: ignore[assignment]
             broken = f"this table's game cannot start on this server: {e}"
         table = Table(table_id, config, state, seats)
@@ -229,7 +229,7 @@ class Hall:
             for entry in entries:
                 try:
                     table.replay(entry)
-                except (MeepleError, AttributeError) as e:
+                except Exception as e:  # the same: this table is refused, the others play on
                     table.broken = one_line(f"this table's log does not replay on this server (entry {entry.n}): {e}")
                     break
         if entries:
@@ -275,7 +275,7 @@ class Hall:
             raise ApiError(404, f"no table {table_id[:40]!r}")
         return table
 
-    def seat_of(self, table: Table, token: str | None) -> int | None:
+    def seat_of(self, table: Table, token: str | None) -> int:
         """The seat ``token`` holds at ``table``: 401 without a token, 403 with a wrong one."""
         if token is None:
             raise ApiError(401, "this needs your seat's token: Authorization: Bearer TOKEN")
@@ -390,7 +390,7 @@ class Hall:
                 entry = Entry(table.next_n, "rematch", label=new.id)
                 await self._append(table, entry)
                 table.commit(entry)
-            new = self.tables[table.rematch]  # type: ignore[index]
+            new = self.tables[table.rematch]
         self.changed(table)
         return {"id": new.id, "seats": [{"seat": k, "bot": s.bot} if s.bot else {"seat": k}
                                         for k, s in enumerate(new.seats)], "spectate": f"/tables/{new.id}"}
