@@ -499,3 +499,33 @@ def test_evaluate_counts_the_superiorities_of_the_round():
     assert s.view(None)["phase"] == "PLACE" and s.evaluate()[0] == max(s.evaluate())
     tie = game(3, {"hands": [[], [], []], "played": [["ECL-DR-1"], ["ECL-DR-2"], []]})
     assert tie.evaluate() == (1 / 3,) * 3  # no seat leads: a tie takes nothing
+
+
+def test_messages_state_rules_in_words_never_spec_sections():
+    """Players do not have the spec: no illegal action cites a section or a ruling of it."""
+    import re
+
+    from meeple.core import Rng
+
+    cited = re.compile(r"§|\bspec\b|\(\d+\.\d|\bI-\d|section \d|\bD\d\b|\bR\d\b")
+    probes = ["retire", "play SUN-DR-ME-1", "play ECL-ME-1", "play SUN-DR-ME-1 +ECL-ME-1", "play SUN-DR-ME-1 +faction",
+              "play SUN-DR-ME-1 +faction keep=drone", "play SUN-DR-ME-1 +faction back=ECL-ME-1", "take ECL-ME-1",
+              "give ECL-ME-1", "place g01", "pick ECL-ME-1", "switch 2 3", "switch none", "start 7",
+              "market ECL-ME-1 SUN-DR-ME-1", "nonsense"]
+    seen = 0
+    for variant, players in (("factions", 2), ("factions", 4), ("base", 3)):
+        s = meeple.new_game("cosmoclasm", players=players, seed=3, variant=variant)
+        r = Rng(5)
+        for _ in range(150):
+            if s.is_over:
+                break
+            seat = s.to_move[0]
+            legal = {str(a) for a in s.legal_actions(seat)}
+            for label in probes:
+                if label not in legal:
+                    with pytest.raises(IllegalAction) as e:
+                        s.apply(label, seat)
+                    assert not cited.search(str(e.value)), str(e.value)
+                    seen += 1
+            s.apply(r.choice(s.legal_actions(seat)), seat)
+    assert seen > 1000

@@ -1,4 +1,4 @@
-"""Why an action is illegal, naming the rule it breaks (messages of ``IllegalAction``)."""
+"""Why an action is illegal: the rule it breaks, in a player's words (messages of ``IllegalAction``)."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def explain(st: CosmoState, seat: int, label: str) -> str:
                 f"{_EXPECTED[ph]}")
     why = {"play": _play, "take": _take, "give": _give, "place": _place, "pick": _take,
            "switch": _switch, "start": _start, "market": _market}.get(kind, lambda *a: None)(st, seat, words)
-    return f"{label!r} is illegal: {why or 'malformed action (section 8.2 gives the notation)'}"
+    return f"{label!r} is illegal: {why or 'not an action: the labels are listed in RULES.md, Action labels'}"
 
 
 def _card(st: CosmoState, w: str) -> int:
@@ -61,58 +61,58 @@ def _card(st: CosmoState, w: str) -> int:
 
 def _play(st: CosmoState, p: int, words: list[str]) -> str | None:
     if len(words) < 2 or _card(st, words[1]) < 0:
-        return "a Play names one black card by id (4.3)"
+        return "a Play names one black card of your hand by its id (e.g. play SUN-DR-ME-1)"
     b = _card(st, words[1])
     if not CARD_BLACK[b]:
-        return f"{words[1]} is white: a Play needs exactly one black card (sun, moon or star) (4.3)"
+        return f"{words[1]} is white: a Play needs exactly one black card (sun, moon or star)"
     if not st.hands[p] >> b & 1:
-        return f"{words[1]} is not in your hand (4.3)"
+        return f"{words[1]} is not in your hand"
     extra = words[2:]
     fac = st.t.factions[p]
     adapt = bool(extra) and extra[0] == "+faction" and fac == HIVEMINDS and st.t.abilities
     suit = st.suits[p]
     if suit >= 0 and CARD_SUIT[b] != suit and not adapt:
-        return f"your black cards this round must follow your suit {SUITS[suit]} (4.3)"
+        return f"your black cards this round must follow your suit {SUITS[suit]} (the suit of your first black card)"
     if not extra:
         return None
     if extra[0] != "+faction":
         w = _card(st, extra[0][1:])
         if len(extra) > 1 or not extra[0].startswith("+") or w < 0:
-            return "the optional second card is +<white card> or +faction (4.3)"
+            return "the optional second card of a Play is +<white card> or +faction"
         if CARD_BLACK[w]:
-            return f"{extra[0][1:]} is black: only one black card per Play, the second card must be white (4.3)"
+            return f"{extra[0][1:]} is black: only one black card per Play, the second card must be white"
         if not st.hands[p] >> w & 1:
-            return f"{extra[0][1:]} is not in your hand (4.3)"
+            return f"{extra[0][1:]} is not in your hand"
         return None
     if not st.t.abilities:
-        return "faction cards are played only in the variant factions (7.1)"
+        return "faction cards are played only in the variant factions"
     if st.fused >> p & 1:
-        return f"the {FACTION_NAMES[fac]} card is played at most once per round (7.1)"
+        return f"the {FACTION_NAMES[fac]} card is played at most once per round"
     if fac == CYBORGS and (not st.market or st.tied):
-        return "Production needs a card in the market and is not usable in extra rounds (7.1, I-24)"
+        return "Production needs a card in the market and is not usable in extra rounds (they take no new cards)"
     param = extra[1] if len(extra) > 1 else ""
     if fac == HUMANS:
         f = FORCE_INDEX.get(param.removeprefix("keep="), -1)
         if not param.startswith("keep=") or f not in CARD_FORCES[b]:
-            return f"Innovation names a force on {words[1]} to keep: keep=<force> (7.1)"
+            return f"Innovation names a force on {words[1]} to count twice: keep=<force> (the other counts zero)"
     elif fac == MARTIANS:
         c = _card(st, param.removeprefix("back="))
         if not param.startswith("back=") or (c not in st.played[p] and c != b):
-            return "Regeneration takes back one of your played cards or the card just played: back=<card> (7.1)"
+            return "Regeneration takes back one of your cards played this round or the card just played: back=<card>"
     elif param:
-        return f"the {FACTION_NAMES[fac]} card takes no parameter (7.1)"
+        return f"the {FACTION_NAMES[fac]} card takes no parameter"
     return None
 
 
 def _take(st: CosmoState, p: int, words: list[str]) -> str | None:
     if len(words) != 2 or not st.market >> max(_card(st, words[1]), 0) & 1 or _card(st, words[1]) < 0:
-        return "the card must be in the market (4.5 R4, 7.1)"
+        return "the card must be one of the market's face-up cards"
     return None
 
 
 def _give(st: CosmoState, p: int, words: list[str]) -> str | None:
     if len(words) != 2 or _card(st, words[1]) < 0 or not st.hands[p] >> _card(st, words[1]) & 1:
-        return "Production gives a card from your hand (7.1)"
+        return "Production gives back a card from your hand to the market"
     return None
 
 
@@ -120,21 +120,23 @@ def _place(st: CosmoState, p: int, words: list[str]) -> str | None:
     pt = POINT_INDEX.get(words[1], -1) if len(words) == 2 else -1
     m = st.mats[st.rnd]
     if pt not in MAT_CORNERS[m]:
-        return f"a station goes on a corner of the contested planet {st.rnd} (mat {MAT_IDS[m]}) (4.6)"
+        return f"a station goes on a corner of the contested planet {st.rnd} (mat {MAT_IDS[m]})"
     if st.pused >> pt & 1:
-        return f"{words[1]} already received a station this round: stack only across rounds (4.6)"
+        return (f"{words[1]} already received a station this round: a point takes one station per round "
+                "(stacks build up over rounds)")
     return None
 
 
 def _switch(st: CosmoState, p: int, words: list[str]) -> str | None:
-    return f"switch two distinct planet numbers a < b, both above {st.rnd} and at most {ROUNDS}, or none (5.3a)"
+    return (f"the stargate holder switches two distinct planet numbers a < b, both above {st.rnd} and at most "
+            f"{ROUNDS}, or none")
 
 
 def _start(st: CosmoState, p: int, words: list[str]) -> str | None:
     if st.tied:
-        return f"in extra rounds the start player is a tied seat ({', '.join(map(str, st.tied))}) (6.2)"
-    return f"the start player is a seat 0..{st.t.n - 1} (5.3b)"
+        return f"in extra rounds the start player is a tied seat ({', '.join(map(str, st.tied))})"
+    return f"the start player is a seat 0..{st.t.n - 1}"
 
 
 def _market(st: CosmoState, p: int, words: list[str]) -> str | None:
-    return "choose two distinct cards of your 8 dealt cards, ids sorted: market <c1> <c2> (3.2 step 7)"
+    return "each player puts two different cards of his 8 dealt cards in the market, ids sorted: market <c1> <c2>"
