@@ -397,3 +397,14 @@ def test_setup_is_replayable():
     s.apply("target steamcycle.1")
     r = meeple.replay(s.record())
     assert r.view(0) == s.view(0) and r.events == s.events
+
+
+# ---- evaluate() for the bots ----
+
+
+def test_evaluate_favours_the_leader():
+    s = game({"players": [{"tokens": 30, "in_play": ["steamcycle.1"]}, {"tokens": 2}]})
+    values = s.evaluate()
+    assert len(values) == 2 and all(0.0 <= v <= 1.0 for v in values) and values[0] > 0.9 > 0.1 > values[1]
+    solo = game({"players": [{"tokens": 3}], "ai": {"tokens": 20}}, players=1, variant="solitaire")
+    assert len(solo.evaluate()) == 2 and solo.evaluate()[1] > solo.evaluate()[0]

@@ -257,8 +257,8 @@ def from_position(cfg: GameConfig, setup: dict) -> EmpireState:
 
     def kind_check(inst: int, where: str, allowed: str) -> None:
         card = table.card[inst]
-        ok = {"employee": card.type == EMPLOYEE, "row_employee": card.type == EMPLOYEE and card.deck == 2,
-              "design": card.type != EMPLOYEE and card.deck == 3, "unit_building": card.type != EMPLOYEE,
+        ok = {"employee": card.type == EMPLOYEE, "row_employee": card.type == EMPLOYEE and card.deck != 0,
+              "design": card.type != EMPLOYEE, "unit_building": card.type != EMPLOYEE,
               "purchasable": card.cost >= 0, "any": True}[allowed]
         if not ok:
             raise _fail(where, f"{labels[inst]} cannot lie there")

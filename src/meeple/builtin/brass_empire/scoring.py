@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from meeple.core import Result
@@ -74,30 +75,40 @@ def result(state: EmpireState) -> Result:
     return Result(scores, ranking, winners, {"capped": state.capped})
 
 
-def evaluate(state: EmpireState) -> tuple[float, ...]:
-    """Each seat's likely standing in [0, 1]: its share of the current strength (score plus engine).
+def strength(state: EmpireState, seat: int) -> float:
+    """A seat's material: score, plus its deck's buying power, its units' mining power and its turn pool."""
+    t = state.t
+    if t.battle and seat in state.eliminated:
+        return -100.0
+    units = sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[seat] if t.card[i].type == 2)
+    if t.solitaire and seat == 1:
+        buildings = sum(1 for i in state.in_play[1] if t.card[i].type == 1)
+        return ai_total(state) + 2.0 * units + 2.0 * buildings + 1.0
+    mine = owned(state, seat)
+    engine = 0.4 * sum(t.card[i].cost for i in mine if t.card[i].cost > 0)
+    pool = 0.3 * (state.labor + state.construction) if seat == state.active else 0.0
+    plat = state.platform[seat]
+    platform = 1.0 if plat >= 0 and state.face_up[plat] else 0.0
+    if t.battle:
+        return 3.0 * state.tokens[seat] + 2.0 * units + engine + pool + platform
+    return state.tokens[seat] + sum(t.card[i].bv for i in mine) + engine + 2.0 * units + pool + platform
 
-    Strength = score (tokens + BV) plus the mining power of its units in play (a turn's worth) and,
-    for Battle Mode, life plus attack. Standing = the seat's strength relative to the best and worst.
+
+def evaluate(state: EmpireState) -> tuple[float, ...]:
+    """Each seat's likely standing in [0, 1]: 0.5 + 0.5 tanh((own strength - best other) / 15).
+
+    Strength (``strength``) counts what wins (tokens and card values) and what earns more (the cards'
+    costs as buying power, units as miners, unspent resources); teams add their members' strength.
     """
     t = state.t
     n = t.seats
-    strength = []
-    for s in range(n):
-        if t.battle and s in state.eliminated:
-            strength.append(-1000.0)
-            continue
-        units = sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[s] if t.card[i].type == 2)
-        if t.solitaire and s == 1:
-            strength.append(float(ai_total(state) + units + 1 + len(state.in_play[1])))
-        elif t.battle:
-            strength.append(state.tokens[s] * 2.0 + units)
-        else:
-            strength.append(float(figures(state, s)[0] + units))
+    power = [strength(state, s) for s in range(n)]
     if t.teams:
-        team_sum = {tm: sum(strength[s] for s in range(n) if t.team[s] == tm) for tm in set(t.team)}
-        strength = [team_sum[t.team[s]] for s in range(n)]
-    hi, lo = max(strength), min(strength)
-    if hi == lo:
-        return tuple([0.5] * n)
-    return tuple(0.1 + 0.8 * (x - lo) / (hi - lo) for x in strength)
+        team_sum = {tm: sum(power[s] for s in range(n) if t.team[s] == tm) for tm in set(t.team)}
+        power = [team_sum[t.team[s]] for s in range(n)]
+    out = []
+    for s in range(n):
+        others = [power[o] for o in range(n) if t.team[o] != t.team[s]]
+        best = max(others) if others else 0.0
+        out.append(0.5 + 0.5 * math.tanh((power[s] - best) / 15.0))
+    return tuple(out)
