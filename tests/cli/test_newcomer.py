@@ -194,10 +194,10 @@ def test_single_choices_are_taken_with_a_line_unless_no_auto(tmp_path):
     answers = "\n".join(["1", "y"] * 3000) + "\n"
     out = meeple_cmd("play", "brass_birmingham", "--seed", "3", "--bots", "random", "--save-dir",
                      str(tmp_path / "a"), stdin=answers)
-    assert out.returncode == 0 and "(taken for you)" in out.stdout and "Result" in out.stdout
+    assert out.returncode == 0 and "only one choice, taken for you: " in out.stdout and "Result" in out.stdout
     manual = meeple_cmd("play", "brass_birmingham", "--seed", "3", "--bots", "random", "--no-auto",
                         "--save-dir", str(tmp_path / "b"), stdin=answers)
-    assert manual.returncode == 0 and "(taken for you)" not in manual.stdout
+    assert manual.returncode == 0 and "only one choice, taken for you: " not in manual.stdout
 
 
 def test_a_compound_action_is_confirmed_and_can_be_refused_and_undone(tmp_path):

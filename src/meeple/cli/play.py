@@ -82,7 +82,8 @@ def seat_names(state: State, person: int | None, specs: dict[int, str]) -> dict[
 def normalize(text: str) -> str:
     """A label or typed text compared loosely: lower case, single spaces, each comma list sorted."""
     words = []
-    for word in re.sub(r"\s*,\s*", ",", text.strip().lower()).split():
+    spaced = re.sub(r"([()\[\]{}])", r" \1 ", text.strip().lower())  # a list in brackets is a word of its own
+    for word in re.sub(r"\s*,\s*", ",", spaced).split():
         if "," in word:
             parts = sorted(p for p in word.split(",") if p)
             word = ",".join(parts) + ("," if word.endswith(",") and not parts else "")
@@ -184,7 +185,7 @@ class Session:
         self.seen_view = ""                 # the view last drawn (not redrawn unchanged when not a terminal)
         self.auto_steps: set[int] = set()   # lengths of the history right after an automatic step
         self.screen = console.is_terminal and sys.stdin.isatty()
-        self.note = ""                      # a line for the next screen (what was done automatically...)
+        self.notes: list[tuple[int, str]] = []  # (events so far, a line): what the CLI did, among the events
         self.undo_known: tuple[Any, bool] = (None, False)
 
     # -- the loop --
@@ -236,7 +237,7 @@ class Session:
                     self.ask(legal)
                     return
             else:
-                self.note_line(f"only one choice: {_both(words, label)} (taken for you)")
+                self.note_line(f"only one choice, taken for you: {_both(words, label)}")
             self.play(label, automatic=True)
             return
         self.ask(legal)
@@ -245,13 +246,23 @@ class Session:
         self.state.apply(label, self.seat)
         if automatic:
             self.auto_steps.add(self.history_length())
-            if not self.screen:
-                self.print_events()
-                self.console.print(f"[dim]·[/] {self.note}", highlight=False)
-                self.note = ""
 
     def note_line(self, text: str) -> None:
-        self.note = text
+        self.notes.append((len(self.state.events), text))
+
+    def stream(self) -> list[Text]:
+        """The events not shown yet, with the CLI's own lines where they happened; marks them shown."""
+        events = self.state.events
+        out = []
+        for k in range(self.shown, len(events) + 1):
+            out += [Text("· ", style="dim") + Text(text, style="italic") for at, text in self.notes if at == k]
+            if k < len(events):
+                out.append(Text("· ", style="dim") + Text(events[k]))
+        out += [Text("· ", style="dim") + Text(text, style="italic") for at, text in self.notes
+                if at > len(events) or at < self.shown]
+        self.notes = []
+        self.shown = len(events)
+        return out
 
     def history_length(self) -> int:
         return len(self.state.record()["actions"])
@@ -298,7 +309,7 @@ class Session:
                 path, members = [], legal
                 self.draw(view, legal, members, path)
                 continue
-            entries = grouped(self.game, members, view, self.limit())
+            entries = grouped(self.game, members, view, self.limit(bool(path)))
             if word.isdigit():
                 k = int(word)
                 if not 1 <= k <= len(entries):
@@ -402,9 +413,12 @@ class Session:
 
     # -- drawing --
 
-    def limit(self) -> int:
-        """How many choices fit on the screen at once."""
-        return max(6, self.console.size.height // 2 - 2) if self.screen else 20
+    def limit(self, inside_group: bool = False) -> int:
+        """How many choices to show at once: a third of the screen, most of it inside an opened group."""
+        if not self.screen:
+            return 20
+        height = self.console.size.height
+        return max(6, height - 10) if inside_group else max(6, height // 3)
 
     def draw(self, view: dict[str, Any], legal: list[str], members: list[str], path: list[str],
              full: bool = False) -> None:
@@ -417,38 +431,33 @@ class Session:
             if key != self.seen_view or full:
                 self.console.print(render.render(self.game, view, self.seat))
                 self.seen_view = key
-            if self.note:
-                self.console.print(f"[dim]·[/] {self.note}", highlight=False)
-                self.note = ""
             self.console.print(choices)
             return
         height, width = self.console.size.height, self.console.size.width
         choice_lines = self.lines(choices)
-        events = self.state.events
-        fresh = events[self.shown:]
-        self.shown = len(events)
-        event_room = max(2, min(len(fresh), 5))
-        room = height - len(choice_lines) - event_room - 2 - (1 if self.note else 0)
+        fresh = self.stream()
+        event_room = max(2, min(len(fresh), 4))
+        room = height - len(choice_lines) - event_room - 2
         panel = render.compact(self.game, view, self.seat, width, room)
         panel_lines = self.lines(panel)
-        if len(panel_lines) > room:
-            panel_lines = panel_lines[:max(room - 1, 1)] + [Text("... (type board for the whole table)", style="dim")]
+        if len(panel_lines) > room:  # its first lines (whose turn) and its last ones (usually your hand)
+            head = min(2, max(room // 3, 1))
+            tail = max(room - head - 1, 0)
+            panel_lines = panel_lines[:head] + [Text("... (type board for the whole table)", style="dim")] + \
+                (panel_lines[-tail:] if tail else [])
         self.console.clear()
         for line in panel_lines:
             self.console.print(line, overflow="crop", no_wrap=True)
         if len(fresh) > event_room:
             self.console.print(f"[dim]· ({len(fresh) - event_room + 1} earlier: log)[/]", highlight=False)
             fresh = fresh[-(event_room - 1):]
-        for e in fresh:
-            self.console.print(Text("· " + e, overflow="ellipsis", no_wrap=True))
-        if self.note:
-            self.console.print(f"[dim]·[/] {self.note}", highlight=False)
-            self.note = ""
+        for line in fresh:
+            self.console.print(line, overflow="ellipsis", no_wrap=True)
         for line in choice_lines:
             self.console.print(line, overflow="crop", no_wrap=True)
 
     def choices(self, view: dict[str, Any], members: list[str], path: list[str]) -> Table:
-        entries = grouped(self.game, members, view, self.limit())
+        entries = grouped(self.game, members, view, self.limit(bool(path)))
         table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)
         for i, (name, labels) in enumerate(entries, 1):
             if len(labels) > 1:
@@ -468,10 +477,8 @@ class Session:
         return [Text.from_ansi(line) for line in capture.get().rstrip("\n").split("\n")]
 
     def print_events(self) -> None:
-        events = self.state.events
-        for e in events[self.shown:]:
-            self.console.print(Text("· ", style="dim") + Text(e))
-        self.shown = len(events)
+        for line in self.stream():
+            self.console.print(line)
 
     def page(self, lines: list[str] | list[Text]) -> None:
         """Show ``lines`` a screen at a time on a terminal (enter: more, q: stop); all at once otherwise."""
