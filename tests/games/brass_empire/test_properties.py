@@ -2,6 +2,7 @@
 what they must, determinizations keep the seat's view, scores add up, replays reproduce."""
 
 import json
+import re
 
 import pytest
 
@@ -30,6 +31,13 @@ def strings(value):
     elif isinstance(value, list):
         for v in value:
             yield from strings(v)
+
+
+def hidden(s, players):
+    """Cards no other seat may see: hands, draw piles, face-down buildings."""
+    out = {s.t.label[i] for seat in range(players) for i in s.hand[seat] + s.draw[seat]}
+    return out | {s.t.label[i] for seat in range(players) for i in s.in_play[seat]
+                  if not s.face_up[i] and i != s.platform[seat]}
 
 
 def check(s, start_pool):
@@ -71,7 +79,11 @@ def test_random_playouts_keep_the_invariants(variant, players, seed):
                 assert json.dumps(d.view(viewer), sort_keys=True) == json.dumps(s.view(viewer), sort_keys=True)
                 assert sorted(zones(d)) == sorted(zones(s))
         legal = s.legal_actions()
+        before = len(s.events)
+        hidden_before = hidden(s, players)
         s.apply(legal[rng.below(len(legal))])
+        named = set(re.findall(r"[a-z_]+\.[0-9]+", "\n".join(s.events[before:])))
+        assert not named & hidden_before & hidden(s, players), "an event names a card hidden throughout"
         step += 1
     check(s, start_pool)
     res = s.result()
