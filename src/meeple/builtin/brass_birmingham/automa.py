@@ -526,7 +526,7 @@ class AutomaTurns:
             problem = self._build_problem(ind, loc)
             if not problem:
                 self._passed_over(what, reasons)
-                self._build(ind, loc, f" (card {what})")
+                self._build(ind, loc, f" (slot {number} of the card)")
                 return 1
             if problem == "coal" and coal_link:
                 k = self._coal_link(ind, loc)
@@ -535,7 +535,7 @@ class AutomaTurns:
                     notes = self._auto_link(k)
                     self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[k]} to bring coal to "
                               f"{place_name(loc)}" + _notes(notes))
-                    self._build(ind, loc, f" (card {what}, after its coal link)")
+                    self._build(ind, loc, f" (slot {number} of the card, after its coal link)")
                     return 2
                 problem = "no coal reaches it, and no single link would bring it"
             elif problem == "coal":
@@ -550,7 +550,7 @@ class AutomaTurns:
             problem = self._build_problem(COAL, loc)
             if not problem:
                 self._passed_over(f"slot {number} (Coal Mine)", reasons)
-                self._build(COAL, loc, f" (card slot {number}, Coal Mine)")
+                self._build(COAL, loc, f" (slot {number} of the card)")
                 if first_turn:
                     return 1
                 return 2 if self._auto_network(loc) else 1
@@ -578,11 +578,11 @@ class AutomaTurns:
                     notes = self._auto_link(line)
                     self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[line]} to the "
                               f"{place_name(farm)}" + _notes(notes))
-                    self._build(BREWERY, farm, f" (card slot {number}, farm brewery)")
+                    self._build(BREWERY, farm, f" (slot {number} of the card)")
                     return 2
             if not problem:
                 self._passed_over(f"slot {number} (farm brewery)", reasons)
-                self._build(BREWERY, farm, f" (card slot {number}, farm brewery)")
+                self._build(BREWERY, farm, f" (slot {number} of the card)")
                 return 1
             reasons.append(f"{place_name(farm)}: {problem}")
         self._say(f"slot {number} (farm brewery) skipped: " + "; ".join(reasons))

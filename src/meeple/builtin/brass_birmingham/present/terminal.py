@@ -1,7 +1,11 @@
-"""Terminal view of Brass: Birmingham: the board town by town, links, markets, players, and choices in words."""
+"""Terminal view of Brass: Birmingham: the board town by town, links, markets, players (and the
+Automa's mat, the rear of its top card and its last turn in the solo game), and every choice in
+words. Drawn only from ``view(seat)``, the action labels and the game's static TOML data."""
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
 from typing import Any
 
 from rich.console import Group
@@ -9,37 +13,24 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.builtin.brass_birmingham.board import (
-    CARD_INDEX,
-    CARD_LOC,
-    COAL_EMPTY,
-    COAL_PRICES,
-    IND_INDEX,
-    IND_NAME,
-    IRON_EMPTY,
-    IRON_PRICES,
-    LINK_ENDS,
-    LINK_INDEX,
-    LOC_IDS,
-    LOC_INDEX,
-    LOC_NAME,
-    LOC_SLOTS,
-    MTILE_BUYS,
-    MTILE_INDEX,
-    NBUILD,
-    ROMAN,
-    SLOT_INDS,
-    T_BEER,
-    T_COAL,
-    T_COST,
-    T_IRON,
-    TILE_OF,
-)
+_DATA_DIR = Path(__file__).parent.parent / "data"
+_BOARD = tomllib.loads((_DATA_DIR / "board.toml").read_text())
+
+IND_IDS: tuple[str, ...] = tuple(i["id"] for i in _BOARD["industries"])
+IND_NAME = {i["id"]: i["name"] for i in _BOARD["industries"]}
+BUILD_LOCS: tuple[dict, ...] = tuple(_BOARD["locations"])
+LOC_NAME = {**{x["id"]: x["name"] for x in _BOARD["locations"]}, **{m["id"]: m["name"] for m in _BOARD["merchants"]}}
+SLOT_ICONS = {x["id"]: [tuple(icons) for icons in x["slots"]] for x in _BOARD["locations"]}
+LINK_ENDS = {k["id"]: tuple(k["ends"]) for k in _BOARD["links"]}
+TILES = {(t["industry"], t["level"]): t for t in _BOARD["tiles"]}
+MERCHANT_BUYS = {t["id"]: tuple(t["buys"]) for t in _BOARD["merchant_tiles"]}
+MARKET = {k: (tuple(v["prices"]), v["empty_price"]) for k, v in _BOARD["markets"].items()}
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 COLOURS = ("red", "yellow", "cyan", "magenta")
 _SHORT = {"cotton": "Cotton", "manufacturer": "Manuf", "pottery": "Pottery", "coal": "Coal", "iron": "Iron",
           "brewery": "Brewery"}
-_RES = {"coal": "coal", "iron": "iron", "beer": "beer"}
+_RES = ("coal", "iron", "beer")
 _KINDS = {
     "build": "Build: place an industry tile",
     "network": "Network: place a link",
@@ -51,37 +42,42 @@ _KINDS = {
     "done": "Finish this action",
     "cancel": "Cancel this action (take it back)",
 }
+_REAR_WORDS = {"sell": "SELL", "develop": "DEVELOP", "network": "NETWORK", "pass": "PASS (+5 VP)"}
 
 
-IND_NAME_ID = tuple(k for k, _ in sorted(IND_INDEX.items(), key=lambda kv: kv[1]))
+def _solo(view: dict) -> bool:
+    return "automa" in view
 
 
-def _who(seat: int) -> str:
+def _who(seat: int, view: dict | None = None) -> str:
+    if view is not None and _solo(view):
+        return ("[red]You[/]", "[cyan]Automa[/]")[seat]
     return f"[{COLOURS[seat % 4]}]P{seat}[/]"
 
 
-def _name(l: int) -> str:
-    return LOC_NAME[l].split(",")[0] + (")" if "," in LOC_NAME[l] else "")
+def _name(loc_id: str) -> str:
+    name = LOC_NAME.get(loc_id, loc_id)
+    return name.split(",")[0] + (")" if "," in name else "")
 
 
-def _loc(loc_id: str) -> str:
-    return _name(LOC_INDEX[loc_id]) if loc_id in LOC_INDEX else loc_id
+def _market_price(kind: str, cubes: int) -> int:
+    prices, empty = MARKET[kind]
+    return prices[len(prices) - cubes] if cubes else empty
 
 
 def _card(card: str) -> str:
     if card in ("wild_location", "wild_industry"):
         return card.replace("_", " ")
-    c = CARD_INDEX.get(card)
-    if c is not None and CARD_LOC[c] >= 0:
-        return f"{LOC_NAME[CARD_LOC[c]]} (location)"
+    if card in LOC_NAME:
+        return f"{LOC_NAME[card]} (location)"
     return card.replace("_or_", " or ") + " (industry)"
 
 
-def _tile_text(t: dict) -> str:
+def _tile_text(t: dict, view: dict) -> str:
     name = f"{_SHORT[t['industry']]} {ROMAN[t['level']]}"
-    res = next((f" {t[k]} {k}" for k in _RES if k in t and t[k]), "")
+    res = next((f" {t[k]} {k}" for k in _RES if t.get(k)), "")
     flip = " [bold green]✓[/]" if t["flipped"] else ""
-    return f"{_who(t['owner'])} {name}{flip}{res}"
+    return f"{_who(t['owner'], view)} {name}{flip}{res}"
 
 
 def _slot(label: str) -> tuple[str, int]:
@@ -89,9 +85,12 @@ def _slot(label: str) -> tuple[str, int]:
     return loc, int(rest.rstrip("]"))
 
 
-def _top_level(view: dict, seat: int, industry: str) -> int:
-    counts = view["players"][seat]["mat"][industry]
+def _top_level(counts: list[int]) -> int:
     return next((i + 1 for i, c in enumerate(counts) if c), 0)
+
+
+def _tops(mat: dict) -> str:
+    return " ".join(f"{_SHORT[k]} {ROMAN[lvl] if (lvl := _top_level(mat[k])) else '-'}" for k in IND_IDS)
 
 
 def _mover(view: dict) -> int:
@@ -100,21 +99,22 @@ def _mover(view: dict) -> int:
 
 def render(view: dict[str, Any], seat: int | None) -> Any:
     """The whole position as ``seat`` sees it."""
-    era = view["era"]
     head = Text.from_markup(
-        f"[bold]{era.title()} era[/], round {view['round']}/{view['rounds']}   turn order "
-        + " ".join(_who(s) for s in view["turn_order"])
-        + f"   to move: {' '.join(_who(s) for s in view['to_move']) or 'nobody (game over)'}"
+        f"[bold]{view['era'].title()} era[/], round {view['round']}/{view['rounds']}   turn order "
+        + " ".join(_who(s, view) for s in view["turn_order"])
+        + f"   to move: {' '.join(_who(s, view) for s in view['to_move']) or 'nobody (game over)'}"
         + f"   actions left: {view['actions_left']}   deck: {view['deck_size']} cards   wild piles: "
         + f"{view['wild_piles']['wild_location']} location, {view['wild_piles']['wild_industry']} industry")
     coal, iron = view["markets"]["coal"], view["markets"]["iron"]
-    coal_price = COAL_PRICES[len(COAL_PRICES) - coal] if coal else COAL_EMPTY
-    iron_price = IRON_PRICES[len(IRON_PRICES) - iron] if iron else IRON_EMPTY
     markets = Text.from_markup(
-        f"Coal market {coal}/{len(COAL_PRICES)} cubes (next buy £{coal_price})   "
-        f"Iron market {iron}/{len(IRON_PRICES)} cubes (next buy £{iron_price})")
-    return Panel(Group(head, markets, _players(view, seat), _board(view), _links(view), _action(view, seat)),
-                 title=f"Brass: Birmingham — {'spectator' if seat is None else f'seat {seat}'}")
+        f"Coal market {coal}/{len(MARKET['coal'][0])} cubes (next buy £{_market_price('coal', coal)})   "
+        f"Iron market {iron}/{len(MARKET['iron'][0])} cubes (next buy £{_market_price('iron', iron)})")
+    parts: list[Any] = [head, markets, _players(view, seat)]
+    if _solo(view):
+        parts.append(_automa(view))
+    parts += [_board(view), _links(view), _action(view)]
+    title = "Brass: Birmingham" + (" — solo against the Automa" if _solo(view) else "")
+    return Panel(Group(*parts), title=f"{title} — {'spectator' if seat is None else f'seat {seat}'}")
 
 
 def _players(view: dict, seat: int | None) -> Table:
@@ -122,22 +122,54 @@ def _players(view: dict, seat: int | None) -> Table:
     for col in ("", "£", "VP", "income", "spent", "links", "hand", "top of mat", "discard"):
         t.add_column(col)
     for p, pv in enumerate(view["players"]):
+        if "money" not in pv:  # the Automa: no money, income or hand
+            t.add_row(_who(p, view), "-", str(pv["vp"]), "-", str(pv["spent"]), str(pv["links_left"]), "-",
+                      _tops(pv["mat"]), "-")
+            continue
         wild = pv["wild_in_hand"]
         wilds = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in wild.items() if n)
-        tops = []
-        for key in IND_NAME_ID:
-            lvl = _top_level(view, p, key)
-            tops.append(f"{_SHORT[key]} {ROMAN[lvl] if lvl else '-'}")
         disc = pv["discard"][-1:] and f"{len(pv['discard'])} (top {pv['discard'][-1]})" or "0"
-        if pv["face_down"]:
+        if pv.get("face_down"):
             disc += " + 1 face down"
-        t.add_row(_who(p), str(pv["money"]), str(pv["vp"]),
+        if "set_aside" in pv:
+            disc += f"; {pv['set_aside']} set aside"
+        t.add_row(_who(p, view), str(pv["money"]), str(pv["vp"]),
                   f"level {pv['income_level']} (space {pv['income_space']})", str(pv["spent"]),
                   str(pv["links_left"]), f"{pv['hand_size']}" + (f" ({wilds})" if wilds else ""),
-                  " ".join(tops), disc)
-    if seat is not None and "hand" in view["players"][seat]:
+                  _tops(pv["mat"]), disc)
+    if seat is not None and seat < len(view["players"]) and "hand" in view["players"][seat]:
         t.caption = "your hand: " + ", ".join(_card(c) for c in view["players"][seat]["hand"])
     return t
+
+
+def _automa(view: dict) -> Any:
+    """The Automa's mat, the visible rear of its top card, its piles, and what it did last turn."""
+    a = view["automa"]
+    lines = [f"[bold cyan]Automa[/] ({a['difficulty']}, turn order {a['turn_order']}): "
+             f"{view['players'][1]['vp']} VP, {view['players'][1]['links_left']} link tiles, "
+             f"deck {a['deck_size']} cards, discard {a['discard'] or 'empty'}"
+             + (f", rejected this turn {a['rejected']}" if a["rejected"] else "")
+             + f"; latest location: {_name(a['latest']) if a['latest'] else 'none'}; "
+             f"iron costs it £{a['iron_price']} now"]
+    mat = view["players"][1]["mat"]
+    lines.append("its mat: " + "   ".join(
+        f"{_SHORT[k]} " + " ".join(f"{ROMAN[i + 1]}×{c}" for i, c in enumerate(mat[k]) if c) or f"{_SHORT[k]} -"
+        for k in IND_IDS))
+    top = a["top_card"]
+    if top:
+        develop = ("only iron lying on an Iron Works" if top["develop_iron_max"] == 0
+                   else f"iron at £{top['develop_iron_max']} or less")
+        lines.append(
+            f"top card {top['card']} (group {top['group']}), rear side up: "
+            + (f"first turn {top['first_turn'].upper()}; " if a["first_turn"] else "")
+            + " → ".join(_REAR_WORDS[x] for x in top["actions"])
+            + f"; SELL's brewery town {_name(top['sell_brewery'])}; DEVELOP with {develop}; "
+            f"tiebreak icon {top['tiebreak_cell'].replace('_', ' ')}")
+    else:
+        lines.append("its deck is empty (the discard pile is reshuffled when a card is needed)")
+    if a["last_turn"]:
+        lines.append("[bold]its last turn:[/] " + " | ".join(a["last_turn"]))
+    return Text.from_markup("\n".join(lines))
 
 
 def _board(view: dict) -> Table:
@@ -145,19 +177,19 @@ def _board(view: dict) -> Table:
     t.add_column("location")
     t.add_column("slots")
     tiles = view["tiles"]
-    for l in range(NBUILD):
+    for loc in BUILD_LOCS:
         cells = []
-        for i, s in enumerate(LOC_SLOTS[l]):
-            lab = f"{LOC_IDS[l]}[{i}]"
+        for i, icons in enumerate(SLOT_ICONS[loc["id"]]):
+            lab = f"{loc['id']}[{i}]"
             if lab in tiles:
-                cells.append(f"[{i}] {_tile_text(tiles[lab])}")
+                cells.append(f"[{i}] {_tile_text(tiles[lab], view)}")
             else:
-                cells.append(f"[dim][{i}] {'/'.join(_SHORT[IND_NAME_ID[x]] for x in SLOT_INDS[s])}[/]")
-        t.add_row(_name(l), "   ".join(cells))
+                cells.append(f"[dim][{i}] {'/'.join(_SHORT[x] for x in icons)}[/]")
+        t.add_row(_name(loc["id"]), "   ".join(cells))
     for lab, m in view["merchants"].items():
         loc, i = _slot(lab)
-        buys = ", ".join(_SHORT[IND_NAME_ID[x]] for x in MTILE_BUYS[MTILE_INDEX[m["tile"]]]) or "nothing"
-        t.add_row(f"{_loc(loc)} (merchant)", f"[{i}] buys {buys}" + ("  [bold]beer[/]" if m["beer"] else ""))
+        buys = ", ".join(_SHORT[x] for x in MERCHANT_BUYS[m["tile"]]) or "nothing"
+        t.add_row(f"{_name(loc)} (merchant)", f"[{i}] buys {buys}" + ("  [bold]beer[/]" if m["beer"] else ""))
     return t
 
 
@@ -166,20 +198,23 @@ def _links(view: dict) -> Text:
     kind = "Canal" if view["era"] == "canal" else "Rail"
     if not links:
         return Text(f"{kind} links: none")
-    parts = [f"{' – '.join(_name(e) for e in LINK_ENDS[LINK_INDEX[k]])} {_who(o)}" for k, o in sorted(links.items())]
+    parts = [f"{' – '.join(_name(e) for e in LINK_ENDS[k])} {_who(o, view)}" for k, o in sorted(links.items())]
     return Text.from_markup(f"{kind} links: " + "; ".join(parts))
 
 
-def _action(view: dict, seat: int | None) -> Text:
+def _action(view: dict) -> Text:
     a = view["action"]
     if view.get("shortfall"):
         sf = view["shortfall"]
-        return Text.from_markup(f"Income shortfall: {_who(sf['seat'])} still owes £{sf['debt']} and must remove tiles")
+        return Text.from_markup(f"Income shortfall: {_who(sf['seat'], view)} still owes £{sf['debt']} "
+                                "and must remove tiles")
     if view["game_over"]:
         return Text("The game is over.")
     if not a:
-        return Text.from_markup(f"{_who(view['current'])} chooses an action.")
-    bits = [f"{_who(view['current'])} is taking a [bold]{a['kind']}[/] action"]
+        if _solo(view):
+            return Text("Your turn: choose an action.")
+        return Text.from_markup(f"{_who(view['current'], view)} chooses an action.")
+    bits = [f"{_who(view['current'], view)} is taking a [bold]{a['kind']}[/] action"]
     if a["cards"]:
         bits.append("card " + ", ".join(_card(c) for c in a["cards"]))
     for k in ("industry", "location", "slot", "selling", "merchant"):
@@ -198,52 +233,52 @@ def describe(label: str, view: dict[str, Any]) -> str:
                     else "Network: place a rail link (£5 + 1 coal), or two (£15 + 2 coal + 1 beer)")
         return _KINDS[label]
     word, _, arg = label.partition(" ")
-    me = _mover(view)
+    mat = view["players"][_mover(view)]["mat"]
     a = view.get("action") or {}
     if word == "card":
         return f"use the {_card(arg)} card"
     if word == "industry":
-        lvl = _top_level(view, me, arg)
-        t = TILE_OF.get((IND_INDEX[arg], lvl))
+        lvl = _top_level(mat[arg])
+        t = TILES.get((arg, lvl))
         if t is None:
-            return f"build a {IND_NAME[IND_INDEX[arg]]}"
-        need = "".join(f" + {n} {r}" for n, r in ((T_COAL[t], "coal"), (T_IRON[t], "iron")) if n)
-        return f"build your {IND_NAME[IND_INDEX[arg]]} {ROMAN[lvl]} (£{T_COST[t]}{need})"
+            return f"build a {IND_NAME[arg]}"
+        need = "".join(f" + {t[r]} {r}" for r in ("coal", "iron") if t[r])
+        return f"build your {IND_NAME[arg]} {ROMAN[lvl]} (£{t['cost']}{need})"
     if word == "at":
-        return f"in {_loc(arg)}"
+        return f"in {_name(arg)}"
     if word in ("slot", "overbuild"):
         loc = a.get("location", "")
         lab = f"{loc}[{arg}]"
         if word == "overbuild" and lab in view["tiles"]:
-            return f"overbuild {_tile_text(view['tiles'][lab])} in {_loc(loc)} slot {arg}"
-        s = LOC_SLOTS[LOC_INDEX[loc]][int(arg)] if loc in LOC_INDEX else None
-        icons = "/".join(_SHORT[IND_NAME_ID[x]] for x in SLOT_INDS[s]) if s is not None else ""
-        return f"in the free {icons} slot {arg} of {_loc(loc)}"
+            return f"overbuild {_tile_text(view['tiles'][lab], view)} in {_name(loc)} slot {arg}"
+        icons = SLOT_ICONS.get(loc, [])
+        shown = "/".join(_SHORT[x] for x in icons[int(arg)]) if int(arg) < len(icons) else ""
+        return f"in the free {shown} slot {arg} of {_name(loc)}"
     if word in ("coal", "iron", "beer", "sell", "remove"):
         if arg == "merchant":
             return f"drink the merchant's beer at {a.get('merchant', '')} and take its bonus"
-        loc, i = _slot(arg)
+        if arg == "market":
+            return f"buy 1 {word} from the market"
+        loc, _ = _slot(arg)
         tile = view["tiles"].get(arg)
-        what = _tile_text(tile) if tile else arg
+        what = _tile_text(tile, view) if tile else arg
         verbs = {"coal": "take 1 coal from", "iron": "take 1 iron from", "beer": "drink 1 beer from",
                  "sell": "sell", "remove": "remove (for half its cost)"}
         extra = ""
         if word == "sell" and tile:
-            t = TILE_OF[(IND_INDEX[tile["industry"]], tile["level"])]
-            extra = f" (needs {T_BEER[t]} beer)"
-        return f"{verbs[word]} {what} in {_loc(loc)}{extra}"
+            extra = f" (needs {TILES[tile['industry'], tile['level']]['beer_to_sell']} beer)"
+        return f"{verbs[word]} {what} in {_name(loc)}{extra}"
     if word == "link":
-        ends = LINK_ENDS[LINK_INDEX[arg]] if arg in LINK_INDEX else ()
-        return "link " + " – ".join(_name(e) for e in ends)
+        return "link " + " – ".join(_name(e) for e in LINK_ENDS.get(arg, ()))
     if word == "to":
         m = view["merchants"].get(arg, {})
         loc, _ = _slot(arg)
         beer = " (a barrel of beer is there)" if m.get("beer") else ""
-        return f"to the {m.get('tile', '').replace('_', ' ')} merchant at {_loc(loc)}{beer}"
+        return f"to the {m.get('tile', '').replace('_', ' ')} merchant at {_name(loc)}{beer}"
     if word in ("develop", "bonus"):
-        lvl = _top_level(view, me, arg)
+        lvl = _top_level(mat[arg])
         pre = "Gloucester bonus: " if word == "bonus" else ""
-        return f"{pre}develop away your {IND_NAME[IND_INDEX[arg]]} {ROMAN[lvl]}"
+        return f"{pre}develop away your {IND_NAME[arg]} {ROMAN[lvl]}"
     return label
 
 
