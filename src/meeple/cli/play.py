@@ -324,6 +324,9 @@ class Session:
                 label = chosen[0]
             else:
                 found = match(text, legal)
+                if found.label is None and len({render.describe(self.game, c, view) for c in found.candidates}) == 1 \
+                        and render.describe(self.game, found.candidates[0], view) != found.candidates[0]:
+                    found = Match(found.candidates[0], confirm=True)  # copies of one card: the same choice
                 if found.label is None:
                     more = " ..." if len(found.candidates) > 6 else ""
                     hint = f" (it could be {', '.join(found.candidates[:6])}{more})" if found.candidates else ""
