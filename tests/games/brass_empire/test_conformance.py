@@ -22,3 +22,11 @@ def test_conformance_custom_reserve(variant, players):
     options = {"custom_reserve": 12} if variant == "battle" else {"custom_reserve": True, "pool": 10 * players}
     assert check_game("brass_empire", games=1, players=[players], variants=[variant], deep_every=211,
                       options=options, seed=3) == []
+
+
+def test_conformance_with_setup_decisions():
+    options = {"corporations": "choose", "custom_reserve": 9, "unused_reserve_cards": "shuffle_in"}
+    assert check_game("brass_empire", games=1, players=[6], variants=["teams"], deep_every=401, options=options) == []
+    options = {"corporations": "choose", "custom_reserve": True, "equal_turns": True}
+    assert check_game("brass_empire", games=1, players=[1], variants=["solitaire"], deep_every=11, options=options,
+                      seed=5) == []

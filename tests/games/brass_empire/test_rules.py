@@ -408,3 +408,85 @@ def test_evaluate_favours_the_leader():
     assert len(values) == 2 and all(0.0 <= v <= 1.0 for v in values) and values[0] > 0.9 > 0.1 > values[1]
     solo = game({"players": [{"tokens": 3}], "ai": {"tokens": 20}}, players=1, variant="solitaire")
     assert len(solo.evaluate()) == 2 and solo.evaluate()[1] > solo.evaluate()[0]
+
+
+# ---- more of 3.8, 4.3, 5.1, 5.4 ----
+
+
+def test_response_window_order_and_passes_in_a_row():
+    s = game({"phase": "action", "players": [
+        {"in_play": ["steamcycle.1"]}, {"in_play": ["brass_vault.1", "security_guard.1"]},
+        {"in_play": ["capacitor_trap.1"]}]}, players=3)
+    s.apply("attack steamcycle.1 security_guard.1")
+    assert s.to_move == (1,)
+    s.apply("use brass_vault.1", 1)
+    assert s.to_move == (2,)
+    s.apply("pass", 2)
+    assert s.to_move == (0,)  # seat 1 has nothing usable left: passed automatically; all passed in a row
+    assert in_play(s, 1, "security_guard.1") is None
+
+
+def test_a_use_reopens_the_asking_around_the_table():
+    s = game({"phase": "action", "players": [
+        {"in_play": ["steamcycle.1"]}, {"in_play": ["brass_vault.1", "security_guard.1"]},
+        {"in_play": ["capacitor_trap.1"]}]}, players=3)
+    s.apply("attack steamcycle.1 security_guard.1")
+    s.apply("pass", 1)
+    s.apply("use capacitor_trap.1", 2)
+    s.apply("target steamcycle.1", 2)
+    assert s.to_move == (1,)  # asked again after seat 2's use
+    s.apply("pass", 1)
+    assert s.to_move == (0,) and any("fizzles" in e for e in s.events)
+
+
+def test_a_full_tie_is_a_shared_win():
+    s = game({"turn": 2, "phase": "action", "pool": 0, "overflow_taken": 1,
+              "players": [{"corporation": "windcraft", "tokens": 4}, {"corporation": "omni_edo", "tokens": 4}]})
+    s.apply("end turn")
+    assert s.result().winners == (0, 1)
+
+
+def test_drawing_from_empty_piles_draws_nothing():
+    s = game({"players": [{"hand": ["recruiter.1"]}, {}]})
+    s.apply("play recruiter.1")
+    assert player(s, 0)["hand_count"] == 0 and s.view(0)["turn_pool"]["labor"] == 1
+
+
+def test_solitaire_human_destroys_an_ai_unit_and_responds_to_its_attack():
+    s = game({"phase": "action", "players": [{"tokens": 9, "in_play": ["sky_zeppelin.1", "capacitor_trap.1"]}],
+              "ai": {"tokens": 1, "play_area": ["steamcycle.1", "pester_hound.1"]}}, players=1, variant="solitaire")
+    s.apply("attack sky_zeppelin.1 steamcycle.1")
+    v = s.view(0)
+    assert v["ai"]["score_pile"] == ["steamcycle.1"] and v["table"][0]["tokens"] == 10
+    s.apply("end turn")
+    assert s.to_move == (0,) and labels(s) == ["use capacitor_trap.1", "pass"]  # the AI's hound attacks
+    s.apply("use capacitor_trap.1")
+    s.apply("target pester_hound.1")
+    v = s.view(0)
+    assert v["ai"]["score_pile"][:2] == ["steamcycle.1", "pester_hound.1"]  # then the Labor card it took
+    assert v["table"][0]["platform"]["damage"] == 0
+    assert v["turn"] == 3 and s.to_move == (0,)
+    assert any("fizzles" in step for step in v["ai"]["last_turn"])
+
+
+def test_solitaire_steal_from_the_ai():
+    s = game({"players": [{"hand": ["wire_thief.1"]}], "ai": {"tokens": 4}}, players=1, variant="solitaire")
+    s.apply("play wire_thief.1")
+    assert labels(s) == ["opponent 1"]
+    s.apply("opponent 1")
+    assert s.view(0)["ai"]["tokens"] == 3 and player(s, 0)["tokens"] == 1
+
+
+def test_battle_safety_cap_most_tokens_win():
+    s = game({"turn": 600, "round": 200, "phase": "action", "first": 0, "active": 2,
+              "players": [{"tokens": 7}, {"tokens": 12}, {"tokens": 12}]}, players=3, variant="battle")
+    s.apply("end turn")
+    res = s.result()
+    assert s.is_over and res.winners == (1, 2) and res.ranking == (1, 2, 0) and res.details["capped"]
+
+
+def test_battle_steal_moves_life():
+    s = game({"players": [{"tokens": 19, "hand": ["wire_thief.1"]}, {"tokens": 1}]}, variant="battle")
+    s.apply("play wire_thief.1")
+    s.apply("opponent 1")
+    assert s.is_over and s.result().winners == (0,) and player(s, 0)["tokens"] == 20
