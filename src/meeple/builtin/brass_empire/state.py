@@ -59,6 +59,9 @@ from .kinds import (
     YES,
 )
 
+_CARD_KINDS = (PLAY_CARD, ACTIVATE, DEMOLISH, MINE, ABILITY)
+_CARD_WORDS = ("play", "activate", "demolish", "mine", "ability")
+
 
 class Table:
     """What never changes once the setup decisions are made: seats, variant, corporations, instances.
@@ -67,7 +70,8 @@ class Table:
     """
 
     __slots__ = ("n", "seats", "variant", "solitaire", "teams", "battle", "equal_turns", "corp", "faction",
-                 "team", "card", "label", "rank", "index", "cache", "order")
+                 "team", "card", "label", "rank", "index", "cache", "order", "per_card", "attacks", "buys",
+                 "end_turn", "end_play", "rebuild")
 
     def __init__(self, n: int, variant: str, equal_turns: bool, corp: tuple[int, ...],
                  instances: tuple[int, ...], labels: tuple[str, ...] = ()) -> None:
@@ -99,6 +103,32 @@ class Table:
         self.rank: tuple[int, ...] = tuple(rank)
         self.cache: dict[str, Action] = {}
         self.order = tuple(range(n))
+        count = len(labels)
+        # main actions built once per game, on first use (labels are the slow part of legal actions)
+        self.per_card: list[list[Action | None]] = [[None] * count for _ in range(5)]  # play/activate/demolish/...
+        self.attacks: dict[int, Action] = {}
+        self.buys = tuple(tuple(tuple(self.act(f"buy {ROW_WORDS[row]} {slot + 1}" + (" gift" if gift else ""),
+                                               (BUY, row, slot, gift)) for gift in (0, 1))
+                                for slot in range(C.ROW_SIZE)) for row in (LABOR_ROW, DESIGN_ROW))
+        self.end_turn = self.act("end turn", (END_TURN,))
+        self.end_play = self.act("end play", (END_PLAY,))
+        self.rebuild = self.act("rebuild", (REBUILD,))
+
+    def card_action(self, kind: int, inst: int) -> Action:
+        """The action ``play``, ``activate``, ``demolish``, ``mine`` or ``ability`` (by ``kind``) of a card."""
+        slot = _CARD_KINDS.index(kind)
+        a = self.per_card[slot][inst]
+        if a is None:
+            a = self.per_card[slot][inst] = self.act(f"{_CARD_WORDS[slot]} {self.label[inst]}", (kind, inst))
+        return a
+
+    def attack(self, unit: int, target: int) -> Action:
+        key = unit * 4096 + target + 16
+        a = self.attacks.get(key)
+        if a is None:
+            tl = self.label[target] if target >= 0 else f"seat {-target - 1}"
+            a = self.attacks[key] = self.act(f"attack {self.label[unit]} {tl}", (ATTACK, unit, target))
+        return a
 
     def act(self, label: str, data: tuple) -> Action:
         a = self.cache.get(label)
@@ -372,66 +402,68 @@ class EmpireState(State):
     def _main_actions(self, seat: int) -> list[Action]:
         """The main decisions of spec 6.2, in the canonical order of spec 6."""
         t = self.t
-        act = t.act
-        label = t.label
+        cards = t.card
+        rank = t.rank
         out: list[Action] = []
         phase = self.phase
         if phase == PLAY:
             for inst in self.hand[seat]:
-                lab = label[inst]
-                out.append(act("play " + lab, (PLAY_CARD, inst)))
+                out.append(t.card_action(PLAY_CARD, inst))
         lab_pool, con_pool = self.labor, self.construction
         gift = t.teams
-        for row_kind, row, pool in ((LABOR_ROW, self.labor_row, lab_pool), (DESIGN_ROW, self.design_row, con_pool)):
-            word = ROW_WORDS[row_kind]
+        for row_kind, row, pool in ((0, self.labor_row, lab_pool), (1, self.design_row, con_pool)):
+            buys = t.buys[row_kind]
             for slot in range(C.ROW_SIZE):
                 inst = row[slot]
                 if inst < 0:
                     continue
-                cost = t.card[inst].cost
+                cost = cards[inst].cost
                 if pool >= cost:
-                    out.append(act(f"buy {word} {slot + 1}", (BUY, row_kind, slot, 0)))
+                    out.append(buys[slot][0])
                     if gift and pool >= cost + C.GIFT_SURCHARGE:
-                        out.append(act(f"buy {word} {slot + 1} gift", (BUY, row_kind, slot, 1)))
+                        out.append(buys[slot][1])
         if self.reserve[seat]:
             buyable: dict[str, Action] = {}
             for inst in self.reserve[seat]:
-                card = t.card[inst]
+                card = cards[inst]
                 have = lab_pool if card.currency == C.LABOR_CUR else con_pool
                 if have >= card.cost and card.id not in buyable:
-                    buyable[card.id] = act("buy reserve " + card.id, (BUY, RESERVE_ROW, card.index, 0))
+                    buyable[card.id] = t.act("buy reserve " + card.id, (BUY, RESERVE_ROW, card.index, 0))
             out += [buyable[k] for k in sorted(buyable)]
-        buildings = [i for i in self.in_play[seat] if t.card[i].type == BUILDING and self.face_up[i]]
+        face_up = self.face_up
+        buildings = [i for i in self.in_play[seat] if cards[i].type == BUILDING and face_up[i]]
         if buildings:
-            buildings.sort(key=lambda i: t.rank[i])
+            buildings.sort(key=rank.__getitem__)
             for inst in buildings:
-                card = t.card[inst]
+                card = cards[inst]
                 if (card.activated is not None and not self.activated[inst] and lab_pool >= card.act_labor
                         and con_pool >= card.act_construction):
-                    out.append(act("activate " + label[inst], (ACTIVATE, inst)))
+                    out.append(t.card_action(ACTIVATE, inst))
             for inst in buildings:
-                if t.card[inst].demolish is not None:
-                    out.append(act("demolish " + label[inst], (DEMOLISH, inst)))
+                if cards[inst].demolish is not None:
+                    out.append(t.card_action(DEMOLISH, inst))
         plat = self.platform[seat]
-        if plat >= 0 and not self.face_up[plat] and con_pool >= C.REBUILD_COST:
-            out.append(act("rebuild", (REBUILD,)))
+        if plat >= 0 and not face_up[plat] and con_pool >= C.REBUILD_COST:
+            out.append(t.rebuild)
         if phase == ACTION:
-            units = [i for i in self.in_play[seat] if t.card[i].type == UNIT and self.eligible(i)]
+            turn = self.turn
+            acted = self.acted
+            entered = self.entered
+            units = [i for i in self.in_play[seat] if cards[i].type == UNIT and entered[i] < turn and not acted[i]]
             if units:
-                units.sort(key=lambda i: t.rank[i])
+                units.sort(key=rank.__getitem__)
                 targets = self.attack_targets(seat)
+                battle = t.battle
                 for unit in units:
-                    ul = label[unit]
-                    if not t.battle:
-                        out.append(act("mine " + ul, (MINE, unit)))
+                    if not battle:
+                        out.append(t.card_action(MINE, unit))
                     for tg in targets:
-                        tl = label[tg] if tg >= 0 else f"seat {-tg - 1}"
-                        out.append(act(f"attack {ul} {tl}", (ATTACK, unit, tg)))
-                    if t.card[unit].ability is not None:
-                        out.append(act("ability " + ul, (ABILITY, unit)))
-            out.append(act("end turn", (END_TURN,)))
+                        out.append(t.attack(unit, tg))
+                    if cards[unit].ability is not None:
+                        out.append(t.card_action(ABILITY, unit))
+            out.append(t.end_turn)
         else:
-            out.append(act("end play", (END_PLAY,)))
+            out.append(t.end_play)
         return out
 
     def _ask_actions(self, ask: tuple) -> list[Action]:
