@@ -490,3 +490,14 @@ def test_battle_steal_moves_life():
     s.apply("play wire_thief.1")
     s.apply("opponent 1")
     assert s.is_over and s.result().winners == (0,) and player(s, 0)["tokens"] == 20
+
+
+def test_every_target_value_is_reachable_by_every_colour():
+    from meeple.builtin.brass_empire.setup import _taken, custom_decks
+    for corp in range(5):
+        for target in range(1, 20):
+            decks = custom_decks(corp, target, {})
+            assert 1 <= len(decks) <= 90
+            assert all(1 <= sum(k for _, k in d) <= 10 for d in decks)
+        for target in (10, 15):  # two seats of one colour (6 players) both find a deck
+            assert any(custom_decks(corp, target, _taken((d,))) for d in custom_decks(corp, target, {}))
