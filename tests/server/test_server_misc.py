@@ -77,3 +77,12 @@ def test_a_failing_bot_does_not_stall_its_table(serve: Any, monkeypatch: Any) ->
         created = client.post("/api/tables", json={"game": "cosmoclasm", "players": 2, "seed": 1,
                                                    "seats": [{"bot": "broken"}, {"bot": "random"}]}).json()
         assert wait_for(lambda: client.get(f"/api/tables/{created['id']}").json()["move"] >= 6)
+
+
+def test_search_bots_think_in_a_worker_process(serve: Any) -> None:
+    with serve() as client:
+        hall = client.app.state.hall
+        created = client.post("/api/tables", json={"game": "cosmoclasm", "players": 2, "seed": 3, "seats": [
+            {"bot": "mcts:iterations=30"}, {"bot": "random"}]}).json()
+        assert wait_for(lambda: client.get(f"/api/tables/{created['id']}").json()["move"] >= 8, seconds=30)
+        assert hall.workers.thought_apart >= 1

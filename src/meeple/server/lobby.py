@@ -16,6 +16,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from ..agents import Agent
@@ -203,13 +204,13 @@ class Hall:
     """Every table of the server, the store it is written to, and the bots that play."""
 
     def __init__(self, writer: Writer, test_seeds: bool = False, bot_delay: float = 0.5,
-                 clock_bot: str = bots.CLOCK_BOT, bot_workers: int = 2) -> None:
+                 clock_bot: str = bots.CLOCK_BOT, bot_threads: int = 2, bot_processes: int = 1) -> None:
         self.writer = writer
         self.test_seeds = test_seeds
         self.bot_delay = bot_delay
         self.clock_bot = clock_bot
         self.tables: dict[str, Table] = {}
-        self.pool = bots.pool(bot_workers)
+        self.workers = bots.Workers(bot_threads, bot_processes)
         self.running = False
 
     # ---- start-up ------------------------------------------------------------------------------
@@ -249,7 +250,7 @@ class Hall:
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.workers.shutdown()
 
     @staticmethod
     def _new_state(config: dict[str, Any]) -> State:
@@ -515,7 +516,6 @@ class Hall:
 
     async def _bot_turns(self, table: Table, seat: int) -> None:
         """Play ``seat`` for as long as it is a bot's to move (a short delay first, so people can follow)."""
-        loop = asyncio.get_running_loop()
         try:
             while True:
                 await asyncio.sleep(self.bot_delay)
@@ -524,7 +524,8 @@ class Hall:
                     return
                 move = table.move
                 mine = table.state.clone()
-                label = await loop.run_in_executor(self.pool, bots.choose, self._agent(table, seat, spec), mine, seat)
+                seed = derive_seed(table.config["seed"], "bot", seat, move)
+                label = await self.workers.choose(partial(self._agent, table, seat, spec), mine, seat, spec, seed)
                 if table.move != move or table.bot_spec(seat, self.clock_bot) is None:
                     continue  # the table moved on while the bot thought: think again
                 try:
