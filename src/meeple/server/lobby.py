@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import secrets
 import time
 from collections.abc import Callable
@@ -204,13 +205,15 @@ class Hall:
     """Every table of the server, the store it is written to, and the bots that play."""
 
     def __init__(self, writer: Writer, test_seeds: bool = False, bot_delay: float = 0.5,
-                 clock_bot: str = bots.CLOCK_BOT, bot_threads: int = 2, bot_processes: int = 1) -> None:
+                 clock_bot: str = bots.CLOCK_BOT, bot_threads: int = 2, bot_processes: int | None = None) -> None:
         self.writer = writer
         self.test_seeds = test_seeds
         self.bot_delay = bot_delay
         self.clock_bot = clock_bot
         self.tables: dict[str, Table] = {}
-        self.workers = bots.Workers(bot_threads, bot_processes)
+        # search bots get every core but the one the event loop needs
+        processes = max(1, (os.cpu_count() or 2) - 1) if bot_processes is None else bot_processes
+        self.workers = bots.Workers(bot_threads, processes)
         self.running = False
 
     # ---- start-up ------------------------------------------------------------------------------
