@@ -83,12 +83,19 @@ _ERA_LINK = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD = ("Canal", "Rail")
 _GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _WHO = ("the human's", "its own")
+_GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
+
+
+def _short_name(name: str) -> str:
+    return name.split(" (")[0] + (" " + name.split("(")[1].split(",")[0] if "(" in name else "")
+
+
+_PLACE_NAMES = tuple(_short_name(name) for name in LOC_NAME)
 
 
 def place_name(loc: int) -> str:
     """A location's short board name (the farms without their note)."""
-    return LOC_NAME[loc].split(" (")[0] + (" " + LOC_NAME[loc].split("(")[1].split(",")[0] if "(" in LOC_NAME[loc]
-                                           else "")
+    return _PLACE_NAMES[loc]
 
 
 def _notes(notes: list[str]) -> str:
@@ -105,7 +112,7 @@ class AutomaTurns:
     def _prepare_deck(self) -> None:
         """Shuffle each group, build the three layers in draw order, each shuffled on its own."""
         rng = self.rng
-        groups = [[c for c in CARD_NUMBERS if CARD_GROUP[c] == g] for g in range(3)]
+        groups = [list(cards) for cards in _GROUP_CARDS]
         for pile in groups:
             rng.shuffle(pile)
         deck: list[int] = []
@@ -170,11 +177,19 @@ class AutomaTurns:
     # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
     def _coal_ok(self, anchors: tuple[int, ...], mask: int, need: int) -> bool:
+        if mask == self.lmask:  # the links on the board: by components, without distances
+            comp, cubes, merchants = self._coal_index()
+            joined = {comp[a] for a in anchors}
+            return not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need
         mines, merchant = self._mines(anchors, mask)
         if merchant:
             return True
         sr = self.sr
         return sum([sr[s] for _, s in mines]) >= need
+
+    def _reaches_merchant(self, loc: int) -> bool:
+        comp, _, merchants = self._coal_index()
+        return comp[loc] in merchants
 
     def _take_from(self, s: int) -> None:
         self._mut()
@@ -184,14 +199,20 @@ class AutomaTurns:
 
     def _auto_coal(self, anchors: tuple[int, ...], need: int) -> list[str]:
         """Nearest connected mine first (its own before the human's at equal distance), else the market."""
-        notes = []
+        notes: list[str] = []
+        if not need:
+            return notes
+        mines, _ = self._mines(anchors, self.lmask)
+        order: list[int] = []
+        for dist in sorted({d for d, _ in mines}):
+            near = [s for d, s in mines if d == dist]
+            own = [s for s in near if self.so[s] == AUTOMA]
+            order += self._by_selection(own) + self._by_selection([s for s in near if s not in own])
         for _ in range(need):
-            mines, _ = self._mines(anchors, self.lmask)
-            if mines:
-                best = min([d for d, _ in mines])
-                near = [s for d, s in mines if d == best]
-                own = [s for s in near if self.so[s] == AUTOMA]
-                s = self._by_selection(own or near)[0]
+            while order and not self.sr[order[0]]:
+                order.pop(0)
+            if order:
+                s = order[0]
                 notes.append(f"1 coal from {_WHO[self.so[s]]} mine at {SLOT_LABEL[s]}")
                 self._take_from(s)
             else:
@@ -293,7 +314,7 @@ class AutomaTurns:
         self._netc = None
         self.spent[AUTOMA] += T_COST[t]
         sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
-        if ind == IRON or (ind == COAL and self._mines((loc,), self.lmask)[1]):
+        if ind == IRON or (ind == COAL and self._reaches_merchant(loc)):
             prices = IRON_PRICES if ind == IRON else COAL_PRICES
             sold = 0
             while sr[s] and (self.iron if ind == IRON else self.coal) < len(prices):
@@ -313,8 +334,9 @@ class AutomaTurns:
 
     # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False) -> bool:
-        """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?"""
+    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None) -> bool:
+        """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
+        ``coal``: ``_coal_index()`` if already known."""
         if self.lo[k] >= 0 or not _ERA_LINK[self.era][k]:
             return False
         if self.ro.link_cap and self.links_left[AUTOMA] < 1:
@@ -333,7 +355,7 @@ class AutomaTurns:
                 mask = self.lmask | 1 << k
                 return self._coal_ok(LINK_ENDS[k], mask, 1) and (
                     not second or bool(self._barrels(AUTOMA, LINK_ENDS[k], mask)))
-            comp, cubes, merchants = self._coal_index()  # a new link joins the components of its ends
+            comp, cubes, merchants = coal or self._coal_index()  # a new link joins the components of its ends
             joined = {comp[e] for e in LINK_ENDS[k]}
             if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
                 return False
@@ -372,7 +394,8 @@ class AutomaTurns:
 
     def _candidates(self, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
         """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
-        cands = [k for k in LOC_LINKS[start] if self._link_ok(k, second, anywhere)]
+        coal = self._coal_index() if self.era == 1 else None
+        cands = [k for k in LOC_LINKS[start] if self._link_ok(k, second, anywhere, coal)]
         inland = [k for k in cands if not all(IS_MERCHANT[e] for e in LINK_ENDS[k] if e != start)]
         return inland or cands
 
@@ -453,12 +476,12 @@ class AutomaTurns:
                   f"(by {why})" + _notes(notes))
         return 2
 
-    def _coal_with(self, k: int, loc: int, need: int) -> bool:
+    def _coal_with(self, k: int, loc: int, need: int, coal: tuple) -> bool:
         """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
         market)? In the Rail era ``need`` counts the link's own cube, so the link is legal too."""
         if not self.ro.merchant_paths:
             return self._link_ok(k) and self._coal_ok((loc,), self.lmask | 1 << k, need)
-        comp, cubes, merchants = self._coal_index()
+        comp, cubes, merchants = coal
         joined = {comp[e] for e in LINK_ENDS[k]}
         if comp[loc] not in joined:
             return False
@@ -470,7 +493,8 @@ class AutomaTurns:
         if net is None:
             return -1
         need = T_COAL[self._tops(AUTOMA)[ind]] + self.era  # a Rail link burns one cube of the same coal
-        cands = [k for k in self._frontier() if self._coal_with(k, loc, need)]
+        coal = self._coal_index()
+        cands = [k for k in self._frontier() if self._coal_with(k, loc, need, coal)]
         if not cands:
             return -1
         cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
@@ -680,7 +704,9 @@ class AutomaTurns:
                 continue
             buyers = self._buyer_components(ind)
             comp = network_of(self.lmask, self.ro.merchant_paths)[0]
-            cands = [k for k in self._frontier() if self._buyer_with(k, loc, ind, comp, buyers) and self._link_ok(k)]
+            coal = self._coal_index() if self.era == 1 else None
+            cands = [k for k in self._frontier()
+                     if self._buyer_with(k, loc, ind, comp, buyers) and self._link_ok(k, coal=coal)]
             if cands:
                 k = self._missing_link(cands, loc)
                 net = self._nets()[AUTOMA][0] or _NOWHERE
