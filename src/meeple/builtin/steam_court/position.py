@@ -171,8 +171,8 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             _err(f"hands: {IDS[s.seating.character_of[p]]} is not out and holds no card")
     if len(playing) - len(went_out) < 2:
         _err("fewer than two players of the playing table are not out")
-    crt = cards.parse_cards(setup.get("court", ""))
-    disc = cards.parse_cards(setup.get("discard", ""))
+    court_hand = cards.parse_cards(setup.get("court", ""))
+    discard = cards.parse_cards(setup.get("discard", ""))
     used_bits = 0
     for c in _chars(setup.get("used", []), "used"):
         if IDS[c] not in _POWER_OF:
@@ -190,8 +190,8 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
             _err(f"out is not allowed in phase {phase}, except to list a finished Royal Table")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
-    s._new_table(crt)
-    s.discard, s.used, s.went_out, s.trick_number = disc, used_bits, went_out, 1
+    s._new_table(court_hand)
+    s.discard, s.used, s.went_out, s.trick_number = discard, used_bits, went_out, 1
     trick_cards = 0
     if phase == "coup":
         if not rules.coups:
@@ -212,7 +212,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         s._privileges(pos, 0)
     else:
         trick_cards = _trick(s, setup.get("trick", {}), player, playing, went_out)
-    total = crt + disc + trick_cards + sum(s.hand[p] for p in playing)
+    total = court_hand + discard + trick_cards + sum(s.hand[p] for p in playing)
     if not cards.fits(total, rules.decks[playing_table]):
         _err("more cards of a kind than the table's deck holds")
 

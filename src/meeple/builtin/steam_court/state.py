@@ -45,49 +45,51 @@ ONLY_MOVER: Final = tuple((p,) for p in range(10))
 _PICKS: dict[tuple, Action] = {}
 
 
-def _pick(verb: str, h: int) -> Action:
-    key = (verb, h)
+def _pick(verb: str, chosen: int) -> Action:
+    """The cached action ``verb <cards>`` choosing the packed cards ``chosen``."""
+    key = (verb, chosen)
     act = _PICKS.get(key)
     if act is None:
-        act = _PICKS[key] = Action(f"{verb} {cards.cardlist(h)}", h)
+        act = _PICKS[key] = Action(f"{verb} {cards.cardlist(chosen)}", chosen)
     return act
 
 
-def _choose(h: int, n: int, verb: str) -> list[Action]:
-    """Every multiset of exactly ``n`` cards of ``h`` (kind order), as ``verb 1,5`` actions."""
-    ks = [k for k in range(16) if (h >> (4 * k)) & 15]
+def _choose(hand: int, n: int, verb: str) -> list[Action]:
+    """Every multiset of exactly ``n`` cards of ``hand`` (kind order), as ``verb 1,5`` actions."""
+    present = [k for k in range(16) if (hand >> (4 * k)) & 15]
     combos = [0]
-    for k in ks:
-        have = (h >> (4 * k)) & 15
+    for k in present:
+        have = (hand >> (4 * k)) & 15
         combos = [base + c * UNIT[k] for base in combos for c in range(min(have, n - cards.size(base)) + 1)]
     chosen = [c for c in combos if cards.size(c) == n]
     chosen.sort(key=cards.kinds)
     return [_pick(verb, c) for c in chosen]
 
 
-def _choose_pairs(h: int, verb: str) -> list[Action]:
-    """The multisets of exactly two cards of ``h``, fast (the Queen's gift, the Doctor's keep)."""
-    ks = [k for k in range(16) if (h >> (4 * k)) & 15]
+def _choose_pairs(hand: int, verb: str) -> list[Action]:
+    """The multisets of exactly two cards of ``hand``, fast (the Queen's gift, the Doctor's keep)."""
+    present = [k for k in range(16) if (hand >> (4 * k)) & 15]
     out = []
-    for i, a in enumerate(ks):
-        ua = UNIT[a]
-        if (h >> (4 * a)) & 15 >= 2:
-            out.append(_pick(verb, 2 * ua))
-        for b in ks[i + 1:]:
-            out.append(_pick(verb, ua + UNIT[b]))
+    for i, a in enumerate(present):
+        one_a = UNIT[a]
+        if (hand >> (4 * a)) & 15 >= 2:
+            out.append(_pick(verb, 2 * one_a))
+        for b in present[i + 1:]:
+            out.append(_pick(verb, one_a + UNIT[b]))
     return out
 
 
-def _options(h: int, n: int, verb: str) -> list[Action]:
+def _options(hand: int, n: int, verb: str) -> list[Action]:
+    """The choices of exactly ``n`` cards of ``hand`` (gifts, the Doctor's keep)."""
     if n == 2:
-        return _choose_pairs(h, verb)
+        return _choose_pairs(hand, verb)
     if n == 1:
-        return [_pick(verb, UNIT[k]) for k in range(16) if (h >> (4 * k)) & 15]
-    return _choose(h, n, verb)
+        return [_pick(verb, UNIT[k]) for k in range(16) if (hand >> (4 * k)) & 15]
+    return _choose(hand, n, verb)
 
 
 class Seating:
-    """Who sits where during one Quarter (immutable; replaced, never changed; made by :func:`seating`).
+    """Who sits where during one Quarter (immutable; replaced, never changed; made by :func:`shared_seating`).
 
     ``order[t]``: the players of table t by position (rank); ``character_of``/``holder``: player <->
     character; ``turn_order``: the playing table's turn order; ``after[p]``: the players after p in
@@ -364,12 +366,12 @@ class SteamCourt(State):
                 kind = steps[step][0]
                 if kind in ("gift", "serve"):
                     count, to = steps[step][1], steps[step][2]
-                    r = order[RECIPIENT[to]]
-                    if r == p:  # §4.1: a gift to oneself is skipped
+                    receiver = order[RECIPIENT[to]]
+                    if receiver == p:  # §4.1: a gift to oneself is skipped
                         step += 1
                         continue
                     if kind == "serve":
-                        self._give(p, r, cards.highest_plain(hand[p], count), "serves")
+                        self._give(p, receiver, cards.highest_plain(hand[p], count), "serves")
                         step += 1
                         continue
                     self.phase = GIFT
