@@ -160,9 +160,11 @@ def grouped(game: str, labels: list[str], view: dict[str, Any], limit: int, by_g
                 break
         elif len(entries) < len(best):
             best = entries
-    if fitting:
+    if len(fitting) >= 3 or (fitting and len(labels) > 2 * limit):
         return fitting
-    return best
+    if len(labels) <= 2 * limit:  # two groups would only add a step: a slightly long flat list reads better
+        return [(label, [label]) for label in labels]
+    return fitting or best
 
 
 # ---- the session ----------------------------------------------------------------------------------
@@ -334,7 +336,8 @@ class Session:
                                        f"or help{hint}", highlight=False)
                     continue
                 label = found.label
-                if found.confirm and not self.yes(f"play {_both(render.describe(self.game, label, view), label)}?"):
+                meant = _both(render.describe(self.game, label, view), label)
+                if found.confirm and not self.yes(f"you mean: {meant}?"):
                     continue
             if self.commits(label, legal) and label not in FINISHING and not self.confirm_commit(label):
                 self.draw(view, legal, members, path)
