@@ -306,3 +306,31 @@ def test_random_games_conserve_cards_and_vp(difficulty: str, turn_order: str, se
     assert r.scores == tuple(p["vp"] for p in s.view(None)["players"])
     assert any(e.startswith("Automa: draws card") for e in s.events)
     assert meeple.replay(s.record()).view(None) == s.view(None)
+
+
+# ---- illegal actions say which rule they break (and change nothing) -----------------------------
+
+@pytest.mark.parametrize(("steps", "words"), [
+    (["nonsense"], "first choose the kind of action"),
+    (["build", "card stafford"], "you do not hold a stafford card"),
+    (["build", "card coal", "at birmingham"], "birmingham has no slot showing coal"),
+    (["network", "card tamworth", "link birmingham--redditch"], "takes no canal link"),
+    (["network", "card tamworth", "link nowhere--else"], "there is no line"),
+    (["sell"], "no unflipped goods tile"),
+])
+def test_illegal_actions_name_the_rule(steps: list[str], words: str) -> None:
+    s = meeple.new_game("brass_birmingham", players=1, seed=1,
+                        options={"setup": {"round": 2, "players": [{"hand": ["tamworth", "coal", "walsall"]}]}})
+    for step in steps[:-1]:
+        s.apply(step)
+    before = json.dumps(s.view(0), sort_keys=True)
+    with pytest.raises(meeple.IllegalAction, match=words):
+        s.apply(steps[-1])
+    assert json.dumps(s.view(0), sort_keys=True) == before
+
+
+def test_the_automa_seat_is_never_to_move() -> None:
+    s = meeple.new_game("brass_birmingham", players=1, seed=1)
+    assert s.legal_actions(1) == []
+    with pytest.raises(meeple.IllegalAction, match="not to move"):
+        s.apply("pass", 1)

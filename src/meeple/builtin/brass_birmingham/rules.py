@@ -16,6 +16,7 @@ from .board import (
     BREWERY,
     CANAL_LINK,
     CARD_IDS,
+    CARD_INDEX,
     CARD_INDS,
     CARD_LOC,
     COAL,
@@ -29,10 +30,14 @@ from .board import (
     IRON_EMPTY,
     IRON_PRICES,
     LEVEL_OF_SPACE,
+    LINK_CANAL,
     LINK_ENDS,
     LINK_IDS,
+    LINK_INDEX,
+    LINK_RAIL,
     LOAN_LEVELS,
     LOC_IDS,
+    LOC_INDEX,
     LOC_SLOTS,
     MERCHANT_LOCS,
     MIN_LEVEL,
@@ -627,6 +632,82 @@ class Rules:
             return ("sell: no unflipped goods tile of yours is connected to a merchant buying it "
                     "with the beer it needs")
         return ""
+
+    def _why_step(self, p: int, label: str) -> str:
+        """The rule a step's label breaks, in words ('' when no rule applies: a plain wrong label)."""
+        a = self.act
+        word, _, arg = label.partition(" ")
+        if a is None or self.debtor >= 0:
+            if label in KINDS:
+                return ""
+            return f"{label!r} is no action: first choose the kind of action ({', '.join(KINDS)})"
+        if word == "card" and a.stage == "card":
+            c = CARD_INDEX.get(arg, -1)
+            if c < 0:
+                return f"there is no card {arg!r}"
+            if c not in self.hands[p]:
+                return f"you do not hold a {arg} card"
+            if a.kind == "build":
+                return (f"the {arg} card allows no build you can complete now: it needs a location it names "
+                        "(an industry card: in your network) with a free slot for a tile on your mat, and the "
+                        "money, coal and iron to pay for it")
+            if a.kind == "scout":
+                return "scout cards are chosen in label order, each after the one before"
+            return ""
+        if a.kind == "build" and word == "at" and a.stage == "at":
+            return self._why_not_at(p, a, arg)
+        if word == "link" and a.kind == "network" and a.stage in ("link", "more"):
+            return self._why_not_link(p, arg)
+        if word == "sell" and a.kind == "sell" and a.stage in ("tile", "more"):
+            return ("a sale needs one of your unflipped Cotton Mills, Manufacturers or Potteries, connected to a "
+                    "merchant tile that buys it, with the beer it demands")
+        if word == "develop" and a.kind == "develop":
+            return ("develop removes the lowest tile of an industry from your mat for 1 iron; "
+                    "Pottery I and III (the lightbulb tiles) cannot be developed")
+        if word in ("coal", "iron") and a.stage == word:
+            return ("coal comes from the nearest connected Coal Mine with coal (the market only when none is "
+                    "connected and a merchant location is)" if word == "coal" else
+                    "iron comes from any Iron Works with iron (the market only when none has iron)")
+        if word == "beer" and a.stage == "beer":
+            return ("beer comes from your own breweries anywhere, other players' breweries connected to the "
+                    "place, or (for a sale) the merchant's barrel beside the tile you sell to")
+        return ""
+
+    def _why_not_at(self, p: int, a: Act, place: str) -> str:
+        loc = LOC_INDEX.get(place, -1)
+        if loc < 0 or loc >= NBUILD:
+            return f"{place!r} is not a place to build (a town or a farm brewery)"
+        card = a.cards[0]
+        ind = a.ind
+        if CARD_LOC[card] >= 0 and CARD_LOC[card] != loc:
+            return f"the {CARD_IDS[card]} card builds only in {LOC_IDS[CARD_LOC[card]]}"
+        if not LOC_IND_SLOTS[loc][ind]:
+            return f"{place} has no slot showing {INDUSTRIES[ind]}"
+        net, mine = self._nets()[p]
+        if CARD_LOC[card] < 0 and card != WILD_LOC and net is not None and not net[loc]:
+            return (f"an industry card builds only in your network (a location with your tile or touched by your "
+                    f"link), and {place} is not in it")
+        if self.era == 0 and mine[loc] and not any(self.so[s] == p for s in LOC_IND_SLOTS[loc][ind]):
+            return f"in the Canal era you may have only one tile in each location, and you have one in {place}"
+        return (f"no {INDUSTRIES[ind]} can be built in {place} now: it needs a free slot (or a tile you may "
+                "overbuild), and the money, the connected coal and the iron for your tile")
+
+    def _why_not_link(self, p: int, line: str) -> str:
+        k = LINK_INDEX.get(line, -1)
+        if k < 0:
+            return f"there is no line {line!r}"
+        if self.lo[k] >= 0:
+            return f"the line {line} already holds a link"
+        if not (LINK_RAIL if self.era else LINK_CANAL)[k]:
+            return f"the line {line} takes no {('canal', 'rail')[self.era]} link"
+        net = self._network(p)
+        if net is not None and not any(net[e] for e in LINK_ENDS[k]):
+            return f"a link must touch your network, and {line} does not"
+        if self.ro.link_cap and self.links_left[p] < 1:
+            return "you have no link tile left"
+        return (f"you cannot pay for a link on {line} now: £3 in the Canal era; in the Rail era £5 and 1 coal "
+                "from a mine connected to the link or the market through a merchant (a second link: £10 more, "
+                "its coal and 1 beer)")
 
     def _step_name(self) -> str:
         if self.debtor >= 0:

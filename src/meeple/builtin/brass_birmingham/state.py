@@ -108,6 +108,9 @@ class BrassState(Effects, Rounds, Rules, State):
                                                               "loan", "scout"):
             return self._why_not(seat, label)
         shown = ", ".join(legal[:15]) + (", ..." if len(legal) > 15 else "")
+        why = self._why_step(seat, label)
+        if why:
+            return f"{why} (now: {self._step_name()}; legal: {shown})"
         return f"{label!r} is not allowed now ({self._step_name()}); legal: {shown}"
 
     def _result(self) -> Result:
