@@ -334,3 +334,31 @@ def test_the_automa_seat_is_never_to_move() -> None:
     assert s.legal_actions(1) == []
     with pytest.raises(meeple.IllegalAction, match="not to move"):
         s.apply("pass", 1)
+
+
+def test_t5_rail_link_whose_coal_comes_from_its_own_mine() -> None:
+    # from Walsall (rail): cannock--walsall and walsall--wolverhampton tie on T2-T4 (neither end in its
+    # network, no built tile, two free slots beyond); the Wolverhampton link's coal comes from its own mine in
+    # Dudley, the Cannock link's from the human's in Burton: T5 picks Wolverhampton, though Cannock is first
+    # clockwise
+    tiles = {"walsall[1]": tile(1, "manufacturer", 2, flipped=True), "dudley[0]": tile(1, "coal", 2, coal=2),
+             "burton_on_trent[0]": tile(0, "coal", 2, coal=2)}
+    links = {"birmingham--walsall": 0, "tamworth--walsall": 0, "dudley--wolverhampton": 0,
+             "burton_on_trent--cannock": 0}
+    s = solo(tiles, links, {"start": "automa_rear", "deck": [3], "latest": "walsall"}, era="rail")
+    v = board(s)
+    assert v["links"]["walsall--wolverhampton"] == 1 and "cannock--walsall" not in v["links"]
+    assert v["tiles"]["dudley[0]"]["coal"] == 1 and v["tiles"]["burton_on_trent[0]"]["coal"] == 2
+    assert any("its coal comes from its own mine" in e for e in s.events)
+
+
+def test_sell_missing_link_from_scattered_starts_takes_the_most_slots() -> None:
+    # the Cotton Mill in Worcester reaches a buyer by birmingham--worcester (start Worcester, to Oxford) or by
+    # coalbrookdale--shrewsbury (start Coalbrookdale, through the human's links): no common start, so P1:
+    # Birmingham 4 + Worcester 2 slots against Coalbrookdale 3 + Shrewsbury 0
+    tiles = {"worcester[0]": tile(1, "cotton", 1), "coalbrookdale[1]": tile(1, "iron", 2, flipped=True)}
+    links = {"birmingham--oxford": 0, "coalbrookdale--kidderminster": 0, "kidderminster--worcester": 0}
+    s = solo(tiles, links, {"start": "automa_rear", "deck": [1]})
+    v = board(s)
+    assert v["links"]["birmingham--worcester"] == 1 and "coalbrookdale--shrewsbury" not in v["links"]
+    assert v["automa"]["latest"] == "birmingham"
