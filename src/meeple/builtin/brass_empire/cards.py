@@ -47,7 +47,7 @@ class Card:
     __slots__ = ("index", "id", "name", "type", "faction", "deck", "count", "bv", "text", "cost", "currency",
                  "attack", "health", "corporation", "on_play", "when_built", "when_destroyed", "activated",
                  "act_labor", "act_construction", "demolish", "any_time", "ability", "mine_extra", "platform",
-                 "mine_bonus", "has_damage")
+                 "mine_bonus", "has_damage", "produce")
 
     def __init__(self, index: int, raw: dict[str, Any]) -> None:
         self.index = index
@@ -81,6 +81,7 @@ class Card:
         self.mine_extra: int = raw.get("mine_extra", 0)
         self.platform: bool = bool(raw.get("platform", False))
         self.mine_bonus: int = raw.get("mine_bonus", 0)
+        self.produce: int = sum(e[2] + e[3] for e in self.on_play if e[0] == GAIN)
         self.has_damage = any(_has_damage(e) for e in (self.on_play, self.when_built, self.activated or (),
                                                        self.demolish or (), self.ability or ()))
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from meeple.core import Result
+
+from .kinds import PLAY
 
 if TYPE_CHECKING:
     from .state import EmpireState
@@ -86,16 +87,21 @@ def strength(state: EmpireState, seat: int) -> float:
         return ai_total(state) + 2.0 * units + 2.0 * buildings + 1.0
     mine = owned(state, seat)
     engine = 0.4 * sum(t.card[i].cost for i in mine if t.card[i].cost > 0)
-    pool = 0.3 * (state.labor + state.construction) if seat == state.active else 0.0
+    pool = 0.0
+    if seat == state.active:
+        pool = 0.3 * (state.labor + state.construction)
+        if state.phase == PLAY:  # what the hand can still produce this turn
+            pool += 0.3 * sum(t.card[i].produce for i in state.hand[seat])
     plat = state.platform[seat]
     platform = 1.0 if plat >= 0 and state.face_up[plat] else 0.0
     if t.battle:
         return 3.0 * state.tokens[seat] + 2.0 * units + engine + pool + platform
-    return state.tokens[seat] + sum(t.card[i].bv for i in mine) + engine + 2.0 * units + pool + platform
+    miners = 1.0 + min(state.pool, 60) / 20.0  # a miner earns for the turns still to come
+    return state.tokens[seat] + sum(t.card[i].bv for i in mine) + engine + miners * units + pool + platform
 
 
 def evaluate(state: EmpireState) -> tuple[float, ...]:
-    """Each seat's likely standing in [0, 1]: 0.5 + 0.5 tanh((own strength - best other) / 15).
+    """Each seat's likely standing in [0, 1]: its strength's share of its own plus the best opponent's.
 
     Strength (``strength``) counts what wins (tokens and card values) and what earns more (the cards'
     costs as buying power, units as miners, unspent resources); teams add their members' strength.
@@ -108,7 +114,7 @@ def evaluate(state: EmpireState) -> tuple[float, ...]:
         power = [team_sum[t.team[s]] for s in range(n)]
     out = []
     for s in range(n):
-        others = [power[o] for o in range(n) if t.team[o] != t.team[s]]
-        best = max(others) if others else 0.0
-        out.append(0.5 + 0.5 * math.tanh((power[s] - best) / 15.0))
+        best = max(power[o] for o in range(n) if t.team[o] != t.team[s])
+        mine = max(power[s], 0.0) + 1.0
+        out.append(mine / (mine + max(best, 0.0) + 1.0))
     return tuple(out)
