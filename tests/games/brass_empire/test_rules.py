@@ -501,3 +501,43 @@ def test_every_target_value_is_reachable_by_every_colour():
             assert all(1 <= sum(k for _, k in d) <= 10 for d in decks)
         for target in (10, 15):  # two seats of one colour (6 players) both find a deck
             assert any(custom_decks(corp, target, _taken((d,))) for d in custom_decks(corp, target, {}))
+
+
+# ---- every rejection names the rule it breaks ----
+
+
+@pytest.mark.parametrize(("setup", "label", "message"), [
+    ({"phase": "action", "players": [{"in_play": ["workshop.1"]}, {}]}, "demolish workshop.1", "no demolish"),
+    ({"players": [{"in_play": ["workshop.1"]}, {}]}, "rebuild", "not destroyed"),
+    ({"players": [{"platform": {"face_up": False}}, {}]}, "rebuild", "costs 1 Construction"),
+    ({"players": [{"in_play": [{"card": "workshop.1", "activated": True}]}, {}]}, "activate workshop.1",
+     "once per turn"),
+    ({"players": [{"in_play": ["passenger_station.1"]}, {}]}, "activate passenger_station.1", "costs 2 Labor"),
+    ({"players": [{}, {"in_play": ["workshop.1"]}]}, "activate workshop.1", "your own buildings"),
+    ({"players": [{}, {}]}, "end turn", "end the play phase first"),
+    ({"phase": "action", "players": [{}, {}]}, "end play", "already over"),
+    ({"players": [{"corporation": "windcraft"}, {}]}, "buy reserve volt_militia", "holds no volt_militia"),
+    ({"players": [{"corporation": "windcraft"}, {}]}, "buy reserve pester_hound", "costs 3 Construction"),
+    ({"phase": "action", "players": [{"in_play": ["steamcycle.1"]}, {"in_play": ["steamcycle.2"]}]},
+     "attack steamcycle.1 seat 1", "Battle Mode"),
+    ({"phase": "action", "players": [{"in_play": ["steamcycle.1"]}, {}]}, "ability steamcycle.1", "no ability"),
+    ({"phase": "action", "players": [{}, {"in_play": ["steamcycle.1"]}]}, "mine steamcycle.1", "your own units"),
+    ({"players": [{"hand": ["saboteur.1"]}, {"in_play": ["steamcycle.1"]}]}, "end play", None),
+])
+def test_rejections_name_the_rule(setup, label, message):
+    s = game(setup)
+    if message is None:
+        s.apply("play saboteur.1")
+        with pytest.raises(IllegalAction, match="first choose the target"):
+            s.apply(label)
+        return
+    before = s.view(None)
+    with pytest.raises(IllegalAction, match=message):
+        s.apply(label)
+    assert s.view(None) == before
+
+
+def test_battle_mode_refuses_mining():
+    s = game({"phase": "action", "players": [{"in_play": ["steamcycle.1"]}, {}]}, variant="battle")
+    with pytest.raises(IllegalAction, match="cannot mine"):
+        s.apply("mine steamcycle.1")
