@@ -166,7 +166,8 @@ def measure(db_name: str, args: argparse.Namespace) -> dict[str, Any]:
             with engine.begin() as conn:
                 conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
             engine.dispose()
-    return {"db": db_name, "bot_delay": args.bot_delay, "think": args.think, **figures}
+    return {"db": db_name, "bot_delay": args.bot_delay, "think": args.think, **figures,
+            "load_average": round(os.getloadavg()[0], 1)}
 
 
 def main() -> None:
@@ -192,7 +193,8 @@ def main() -> None:
             print(f"{row['db']:>10}: {row['tables']} tables, {row['seconds']} s: {row['moves_per_s']} moves/s "
                   f"({row['moves']} moves, {row['games_finished']} games finished); people's moves "
                   f"{row['person_moves']}: p50 {row['p50_ms']} ms, p99 {row['p99_ms']} ms; "
-                  f"{row['refused']} refused; server CPU {row['server_cpu_ms_per_move']} ms a move", flush=True)
+                  f"{row['refused']} refused; server CPU {row['server_cpu_ms_per_move']} ms a move; "
+                  f"machine load {row['load_average']}", flush=True)
 
 
 if __name__ == "__main__":
