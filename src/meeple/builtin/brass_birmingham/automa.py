@@ -690,11 +690,19 @@ class AutomaTurns:
         if not goods:
             self._say("sell: it has no unflipped goods tile")
             return False
+        comp = network_of(self.lmask, self.ro.merchant_paths)[0]
+        buyers: dict[int, set[int]] = {}
+        frontier: list[int] | None = None
+        coal = self._coal_index() if self.era == 1 else None
+        town = REAR_BREWERY_TOWN[card]
+        problem = None
         for g in self._by_selection(goods):
             ind, loc = T_IND[self.st[g]], SLOT_LOC[g]
-            if self._connected_buyer(loc, ind, self.lmask):
-                town = REAR_BREWERY_TOWN[card]
-                problem = self._build_problem(BREWERY, town)
+            if ind not in buyers:
+                buyers[ind] = self._buyer_components(ind)
+            if comp[loc] in buyers[ind]:
+                if problem is None:
+                    problem = self._build_problem(BREWERY, town)
                 if not problem:
                     self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_LABEL[g]} reaches a merchant but lacks beer")
                     self._build(BREWERY, town, f" (the rear of card {card})")
@@ -702,11 +710,10 @@ class AutomaTurns:
                 self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_LABEL[g]} lacks beer, and no Brewery "
                           f"in {place_name(town)}: {problem if problem != 'coal' else 'no coal reaches it'}")
                 continue
-            buyers = self._buyer_components(ind)
-            comp = network_of(self.lmask, self.ro.merchant_paths)[0]
-            coal = self._coal_index() if self.era == 1 else None
-            cands = [k for k in self._frontier()
-                     if self._buyer_with(k, loc, ind, comp, buyers) and self._link_ok(k, coal=coal)]
+            if frontier is None:
+                frontier = self._frontier()
+            cands = [k for k in frontier
+                     if self._buyer_with(k, loc, ind, comp, buyers[ind]) and self._link_ok(k, coal=coal)]
             if cands:
                 k = self._missing_link(cands, loc)
                 net = self._nets()[AUTOMA][0] or _NOWHERE
