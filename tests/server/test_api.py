@@ -334,6 +334,11 @@ def test_turn_clock_hands_an_absent_seat_to_a_bot(serve: Any) -> None:
         client.post(f"/api/tables/{table}/join", headers=bearer(created["seats"][seat]["token"]))
         back = doc(client, table)
         assert not back["table"]["seats"][seat]["clock_bot"] and any("is back" in n for n in back["table"]["notices"])
+        assert back["table"]["seats"][seat]["joined"]
+    with serve() as client:  # the clock's and the lobby's entries are in the log too
+        again = doc(client, table)["table"]
+        assert again["notices"][:len(back["table"]["notices"])] == back["table"]["notices"]
+        assert again["seats"][seat]["joined"] and again["clock_s"] == 0.3
 
 
 def test_concurrent_moves_on_one_table_apply_once(serve: Any, database: Any) -> None:
