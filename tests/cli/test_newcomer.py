@@ -210,3 +210,58 @@ def test_a_compound_action_is_confirmed_and_can_be_refused_and_undone(tmp_path):
     record = json.loads(next(tmp_path.iterdir()).read_text())
     mine = [label for seat, label in record["actions"] if seat == 1]
     assert mine == []  # refused, then "build" undone: nothing of P2's was played
+
+
+def _in_a_terminal(argv: list[str], keys: list[str], rows: int = 24, columns: int = 80) -> str:
+    """Run ``meeple`` in a pseudo-terminal of ``rows`` x ``columns``, typing ``keys`` one prompt at a time."""
+    import fcntl
+    import pty
+    import re
+    import select
+    import struct
+    import termios
+
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    env = {**os.environ, "COLUMNS": str(columns), "LINES": str(rows), "TERM": "xterm-256color"}
+    process = subprocess.Popen([MEEPLE, *argv], stdin=follower, stdout=follower, stderr=follower, env=env,
+                               close_fds=True)
+    os.close(follower)
+    output = b""
+    pending = list(keys)
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        ready, _, _ = select.select([leader], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            output += chunk
+            tail = re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b"", output[-300:]).rstrip()
+            if tail.endswith((b"quit):", b"[Y/n]")) and pending:
+                os.write(leader, (pending.pop(0) + "\r").encode())
+        elif process.poll() is not None:
+            break
+    process.wait(timeout=30)
+    os.close(leader)
+    return output.decode("utf-8", "replace")
+
+
+@pytest.mark.parametrize("game", ["cosmoclasm", "brass_birmingham"])
+def test_each_screen_fits_80_by_24(game, tmp_path):
+    import re
+
+    out = _in_a_terminal(["play", game, "--seed", "4", "--bots", "random", "--save-dir", str(tmp_path)],
+                         ["1", "quit"])
+    screens = [s for s in re.split(r"\x1b\[2J|\x1b\[H\x1b\[2J", out) if "choose" in s]
+    assert len(screens) >= 2, out[-2000:]
+    for screen in screens:
+        text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", screen).replace("\r", "")
+        lines = text.rstrip("\n").split("\n")
+        last = max(i for i, line in enumerate(lines) if "choose" in line)
+        assert last < 24, text  # the prompt is on the first screen: nothing scrolled off the top
+        assert all(len(line) <= 80 for line in lines[:last + 1]), text
+    assert "game saved to" in out
