@@ -3,6 +3,7 @@ human seat against the Automa at each difficulty.
 
 usage: python benchmarks/automa_strength.py [-n 200] [--bot mcts:iterations=100]
        [--difficulty easy,medium,hard] [--workers 1] [--seed 0] [--json]
+       python benchmarks/automa_strength.py --speed 10     (random playouts: solo against 2 players)
 
 For each difficulty it reports the Automa's mean VP, the bot's mean VP (each with a 95% normal
 interval of the mean) and the bot's win rate (a tie counts half; 95% Wilson interval). Game ``i``
@@ -20,6 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import meeple
 from meeple.agents import make_agent, observe
+from meeple.core import Rng
 from meeple.sim.strength import wilson
 
 Z95 = 1.959963984540054
@@ -78,6 +80,29 @@ def table(bot: str, difficulties: list[str], n: int, seed: int = 0, workers: int
     return rows
 
 
+def speed(seconds: float, seed: int = 0) -> dict[str, float]:
+    """Random-playout decisions per CPU second of the solo game (players=1) and of the 2-player
+    standard game, alternating game by game so that both meet the same machine load."""
+    chooser = Rng(seed)
+    totals = {1: [0, 0.0], 2: [0, 0.0]}
+    game = 0
+    while totals[1][1] + totals[2][1] < seconds:
+        for players in (2, 1):
+            t0 = time.process_time()
+            s = meeple.new_game("brass_birmingham", players=players, seed=seed + game)
+            n = 0
+            while not s.is_over:
+                acts = s.legal_actions()
+                s.apply(acts[chooser.below(len(acts))])
+                n += 1
+            totals[players][0] += n
+            totals[players][1] += time.process_time() - t0
+        game += 1
+    solo, duo = (totals[p][0] / totals[p][1] for p in (1, 2))
+    return {"games_each": game, "solo_decisions_per_s": solo, "two_player_decisions_per_s": duo,
+            "ratio": solo / duo}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", "--games", type=int, default=200, help="games per difficulty (default 200)")
@@ -86,7 +111,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", action="store_true", help="print the rows as JSON")
+    ap.add_argument("--speed", type=float, default=0.0, metavar="SECONDS",
+                    help="instead: random-playout decisions/s of players=1 against the 2-player game")
     args = ap.parse_args(argv)
+    if args.speed:
+        figures = speed(args.speed, args.seed)
+        if args.json:
+            print(json.dumps(figures))
+        else:
+            print(f"random playouts, {figures['games_each']} games each, decisions per CPU second: "
+                  f"players=1 {figures['solo_decisions_per_s']:,.0f}, players=2 "
+                  f"{figures['two_player_decisions_per_s']:,.0f} (ratio {figures['ratio']:.2f})")
+        return 0
     t0 = time.perf_counter()
     rows = table(args.bot, [d.strip() for d in args.difficulty.split(",")], args.games, args.seed, args.workers)
     seconds = time.perf_counter() - t0
