@@ -119,6 +119,12 @@ def test_one_numbering_and_who_plays_which_seat(tmp_path):
     assert "seat 0" not in out.stdout.split("\n")[1]
     bad = meeple_cmd("play", "cosmoclasm", "--players", "3", "--seat", "0")
     assert bad.returncode == 2 and "--seat must be 1-3 for 3 players, not 0" in bad.stderr
+    (saved,) = tmp_path.iterdir()
+    replayed = meeple_cmd("replay", str(saved), "--all", "--seat", "3")
+    assert replayed.returncode == 0 and "Your hand" in replayed.stdout  # as P3 saw it
+    assert meeple_cmd("replay", str(saved), "--seat", "0").stderr.strip().endswith("--seat must be 1-3, not 0")
+    table = meeple_cmd("simulate", "cosmoclasm", "-n", "1", "--players", "2")
+    assert table.returncode == 0 and "│ P1 " in table.stdout and "│ P2 " in table.stdout
 
 
 def test_end_of_input_saves_and_resume_continues(tmp_path):

@@ -233,6 +233,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
     text = rules_text(game_info(args.game).id)
     console = Console()
     if console.is_terminal:
+        import os
+
+        if "R" not in os.environ.get("LESS", ""):  # less shows the colours rather than their codes
+            os.environ["LESS"] = (os.environ.get("LESS", "") + " -R").strip()
         with console.pager(styles=True):
             console.print(Markdown(text))
     else:
