@@ -96,6 +96,11 @@ def test_list_at_80_columns_shows_whole_ids_and_the_counts_of_each_variant():
         assert any(line.startswith(info.id + "  ") for line in lines), info.id
         for variant in info.variants:
             assert any(f"variant {variant} " in " ".join(line.split()) + " " for line in lines), variant
+    # the counts the game itself accepts, option by option: Steam Court's level 2 refuses more than 7
+    assert "random_characters 3-10 players (level 2: 3-7)" in " ".join(out.stdout.split())
+    listed = {g["id"]: g for g in json.loads(meeple_cmd("list", "--json").stdout)}
+    assert listed["steam_court"]["players_by_variant"]["random_characters"] == list(range(3, 11))
+    assert listed["brass_birmingham"]["players_by_variant"]["automa"] == [1]
 
 
 def test_the_bench_table_keeps_game_ids_whole_at_80_columns():

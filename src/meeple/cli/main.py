@@ -168,6 +168,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([{"id": g.id, "title": g.title, "min_players": g.min_players,
                            "max_players": g.max_players, "variants": list(g.variants),
+                           "players_by_variant": {v: list(_allowed_counts(g, v, {})) for v in g.variants},
                            "options": {k: o.doc for k, o in g.options.items()}} for g in infos]))
         return 0
     console = Console()
