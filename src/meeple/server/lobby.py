@@ -33,6 +33,8 @@ SEED_LIMIT = 2**63
 CLIENT_ID_LIMIT = 100
 #: the longest turn clock a table may set, in seconds (one week)
 CLOCK_LIMIT = 7 * 24 * 3600.0
+#: the most unfinished tables a server holds (each lives in memory)
+TABLE_LIMIT = 10_000
 #: the keys a table-creation body may have
 CREATE_KEYS = ("game", "players", "variant", "options", "seats", "clock_s", "seed")
 
@@ -295,6 +297,8 @@ class Hall:
             raise ApiError(400, f"unknown field {unknown[0]!r:.40}; a table takes {', '.join(CREATE_KEYS)}")
         if "game" not in body:
             raise ApiError(400, "a table needs a game (GET /api/games lists them)")
+        if sum(not t.broken and not t.state.is_over for t in self.tables.values()) >= TABLE_LIMIT:
+            raise ApiError(503, f"this server already holds {TABLE_LIMIT} unfinished tables: try again later")
         seed = body.get("seed")
         if seed is not None and not self.test_seeds:
             raise ApiError(400, "a table's seed is refused: a known seed reveals hidden cards "
@@ -499,6 +503,8 @@ class Hall:
         """Start a bot for every bot seat to move, and a clock for every person seat to move."""
         if not self.running or table.broken:
             return
+        if table.state.is_over:
+            table.agents.clear()
         for task in table.clock_tasks.values():
             task.cancel()
         table.clock_tasks.clear()
