@@ -86,3 +86,13 @@ def test_search_bots_think_in_a_worker_process(serve: Any) -> None:
             {"bot": "mcts:iterations=30"}, {"bot": "random"}]}).json()
         assert wait_for(lambda: client.get(f"/api/tables/{created['id']}").json()["move"] >= 8, seconds=30)
         assert hall.workers.thought_apart >= 1
+
+
+def test_a_full_server_refuses_new_tables(serve: Any, monkeypatch: Any) -> None:
+    from meeple.server import lobby
+
+    monkeypatch.setattr(lobby, "TABLE_LIMIT", 1)
+    with serve() as client:
+        assert client.post("/api/tables", json={"game": "cosmoclasm", "players": 2}).status_code == 201
+        r = client.post("/api/tables", json={"game": "cosmoclasm", "players": 2})
+        assert r.status_code == 503 and "unfinished tables" in r.json()["error"]
