@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
+from rich.columns import Columns
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
@@ -160,9 +161,9 @@ def grouped(game: str, labels: list[str], view: dict[str, Any], limit: int, by_g
                 break
         elif len(entries) < len(best):
             best = entries
-    if len(fitting) >= 3 or (fitting and len(labels) > 2 * limit):
+    if len(fitting) >= 3 or (fitting and len(labels) > 4 * limit):
         return fitting
-    if len(labels) <= 2 * limit:  # two groups would only add a step: a slightly long flat list reads better
+    if len(labels) <= 4 * limit:  # two groups would only add a step: a longer flat list (in columns) reads better
         return [(label, [label]) for label in labels]
     return fitting or best
 
@@ -462,7 +463,7 @@ class Session:
         for line in choice_lines:
             self.console.print(line, overflow="crop", no_wrap=True)
 
-    def choices(self, view: dict[str, Any], members: list[str], path: list[str]) -> Table:
+    def choices(self, view: dict[str, Any], members: list[str], path: list[str]) -> Any:
         entries = grouped(self.game, members, view, self.limit(bool(path)))
         table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)
         for i, (name, labels) in enumerate(entries, 1):
@@ -472,8 +473,14 @@ class Session:
                 words = render.describe(self.game, name, view)
                 table.add_row(f"[bold cyan]{i:>3}[/]", Text(words), Text(name, style="dim") if words != name else "")
         where = f" › {' › '.join(path)}" if path else ""
-        table.title = f"{who(self.seat)}: {len(members)} choices{where}"
+        title = f"{who(self.seat)}: {len(members)} choices{where}"
+        table.title = title
         table.title_justify = "left"
+        if self.screen and len(self.lines(table)) > self.console.size.height - 8:
+            # too many for one a line: the labels alone, in columns (help gives their words)
+            cells = [Text.assemble((f"{i:>3} ", "bold cyan"), name + (" ..." if len(labels) > 1 else ""))
+                     for i, (name, labels) in enumerate(entries, 1)]
+            return Group(Text(title + " (help: what each means)"), Columns(cells, column_first=True, padding=(0, 2)))
         return table
 
     def lines(self, renderable: Any) -> list[Text]:
