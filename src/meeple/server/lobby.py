@@ -131,7 +131,7 @@ class Table:
             self.state.apply(entry.label, entry.seat)
             self._acted(entry, self.move + 1)
         elif entry.kind == "undo":
-            self.state = self.state.undo(entry.seat)  # type: ignore[attr-defined]
+            self.state = self.state.undo(entry.seat)
             self._acted(entry, count_actions(self.state))
         else:
             self.note(entry)
@@ -152,7 +152,12 @@ class Table:
         if entry.client_id is not None:
             self.client_ids.add(entry.client_id)
         seat = entry.seat
-        if not entry.by_bot and seat is not None and seat < len(self.seats) and self.seats[seat].clock_bot:
+        if not entry.by_bot and seat is not None and seat < len(self.seats):
+            self._back(seat)
+
+    def _back(self, seat: int) -> None:
+        """The player of ``seat`` is back: the clock's bot hands the seat over."""
+        if self.seats[seat].clock_bot:
             self.seats[seat].clock_bot = False
             self.notices.append(f"seat {seat} is back: its player plays it again")
 
@@ -161,9 +166,7 @@ class Table:
         seat = self.seats[entry.seat] if entry.seat is not None and entry.seat < len(self.seats) else None
         if entry.kind == "join" and seat is not None:
             seat.joined = True
-            if seat.clock_bot:
-                seat.clock_bot = False
-                self.notices.append(f"seat {entry.seat} is back: its player plays it again")
+            self._back(entry.seat)  # type: ignore[arg-type]
         elif entry.kind == "leave" and seat is not None:
             seat.joined = False
         elif entry.kind == "clock" and seat is not None:
@@ -446,11 +449,8 @@ class Hall:
     async def _undo_locked(self, table: Table, seat: int) -> None:
         async with table.lock:
             self.usable(table)
-            undo = getattr(table.state, "undo", None)
-            if undo is None:
-                raise ApiError(409, "undo is not available on this server's version of the engine")
             try:
-                new = undo(seat)
+                new = table.state.undo(seat)
             except MeepleError as e:
                 raise ApiError(409, str(e)) from None
             entry = Entry(table.next_n, "undo", seat)
