@@ -11,7 +11,7 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def wait_for(check: Callable[[], Any], seconds: float = 10.0) -> Any:
+def wait_for(check: Callable[[], Any], seconds: float = 30.0) -> Any:
     """Poll ``check`` until it returns something true (fails after ``seconds``)."""
     deadline = time.monotonic() + seconds
     while True:
