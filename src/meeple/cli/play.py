@@ -568,7 +568,8 @@ def play(state: State, seat: int, bots: str, seed: int, save_dir: Path, console:
     session = Session(state, seat, bots, console, save_to or save_path(state, save_dir), auto=auto,
                       agents=agents_for(state, bots, seat, seed))
     names = ", ".join(session.names[s] for s in range(state.seats) if s != seat)
-    console.print(f"[bold]{game_info(state.cfg.game).title}[/] · {state.players} players · "
+    console.print(f"[bold]{game_info(state.cfg.game).title}[/] · {state.players} player"
+                  f"{'s' if state.players != 1 else ''} · "
                   f"variant {state.cfg.variant} · seed {state.cfg.seed}\n"
                   f"you are [bold]{who(seat)}[/]; {names}\n"
                   "[dim]type help at any prompt; quit (or Ctrl-C, Ctrl-D) saves the game[/]", highlight=False)
