@@ -1044,7 +1044,7 @@ class EmpireState(State):
         income = C.AI_BASE_INCOME + C.AI_INCOME_PER_BUILDING * buildings
         self.gain_brass(1, income)
         self.log(f"the AI gains {income} Brass (1 + {buildings} building{'s' if buildings != 1 else ''}): "
-                 f"{self.tokens[1]} tokens")
+                 f"now {self.tokens[1]} Brass")
         units = tuple(i for i in self.in_play[1] if self.t.card[i].type == UNIT)
         self.stack.append((F_AI_END,))
         self.stack.append((F_AI_ACQUIRE,))
@@ -1067,14 +1067,14 @@ class EmpireState(State):
         card = self.t.card[unit]
         amount = card.attack + card.mine_extra
         self.gain_brass(1, amount)
-        self.log(f"the AI's {self._name(unit)} mines {amount} Brass: the AI has {self.tokens[1]} tokens")
+        self.log(f"the AI's {self._name(unit)} mines {amount} Brass: now {self.tokens[1]} Brass")
 
     def _ai_acquire(self) -> None:
         """Step 3: the rightmost Labor card to the score pile; from 7 tokens also the rightmost design card."""
         design = self.tokens[1] >= C.AI_DESIGN_THRESHOLD
         for row_kind, row in ((LABOR_ROW, self.labor_row), (DESIGN_ROW, self.design_row)):
             if row_kind == DESIGN_ROW and not design:
-                self.log(f"the AI has {self.tokens[1]} tokens (fewer than {C.AI_DESIGN_THRESHOLD}): "
+                self.log(f"the AI has {self.tokens[1]} Brass (fewer than {C.AI_DESIGN_THRESHOLD}): "
                          "it takes no design card")
                 break
             slot = max((s for s in range(C.ROW_SIZE) if row[s] >= 0), default=-1)

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 
 _DATA = tomllib.loads((Path(__file__).parent.parent / "data" / "brass_empire.toml").read_text(encoding="utf-8"))
@@ -110,19 +109,24 @@ def _header(view: dict[str, Any]) -> Text:
     return text
 
 
-def _rows(view: dict[str, Any]) -> Table:
-    table = Table(title=f"Labor Market ({view['labor_deck']} in deck) and Design Department "
-                        f"({view['design_deck']} in deck)", title_justify="left", expand=False)
-    for col in ("slot", "Labor Market", "cost", "BV", "text", "Design Department", "cost", "atk/hp", "BV", "text"):
-        table.add_column(col)
-    for i in range(6):
-        lab = view["labor_market"][i]
-        des = view["design_department"][i]
-        lc, dc = card_of(lab), card_of(des)
-        table.add_row(str(i + 1), styled(lab) if lab else Text("(empty)"), _cost(lc), str(lc.get("brass_value", "")),
-                      lc.get("text", ""), styled(des) if des else Text("(empty)"), _cost(dc), _stats(dc),
-                      str(dc.get("brass_value", "")), dc.get("text", ""))
-    return table
+def _rows(view: dict[str, Any]) -> Group:
+    """The two rows, one line per slot: name, cost, Brass value, attack/health, text."""
+    lines: list[Any] = []
+    for key, title, deck in (("labor_market", "Labor Market", "labor_deck"),
+                             ("design_department", "Design Department", "design_deck")):
+        lines.append(Text(f"{title} ({view[deck]} in its deck)", style="bold underline"))
+        for slot, inst in enumerate(view[key], 1):
+            line = Text(f" {slot} ")
+            if inst is None:
+                line.append("(empty)", style="dim")
+            else:
+                card = card_of(inst)
+                line.append_text(styled(inst))
+                stats = _stats(card)
+                line.append(f"  {_cost(card)}, BV {card.get('brass_value', 0)}" + (f", {stats}" if stats else ""))
+                line.append(f"  {card.get('text', '')}", style="dim")
+            lines.append(line)
+    return Group(*lines)
 
 
 def _entry_words(entry: dict[str, Any]) -> str:
@@ -141,28 +145,27 @@ def _entry_words(entry: dict[str, Any]) -> str:
     return words
 
 
-def _tableaus(view: dict[str, Any]) -> Table:
-    table = Table(title="Players", title_justify="left")
-    for col in ("seat", "corporation", "Brass", "hand", "draw", "discard", "reserve", "in play (damage)"):
-        table.add_column(col)
+def _tableaus(view: dict[str, Any]) -> Group:
+    """Each player: corporation, Brass, card counts, reserve, and every card in play with its damage."""
+    lines: list[Any] = [Text("Players", style="bold underline")]
     for p in view["table"]:
+        line = Text(f" {who(view, p['seat'])} (seat {p['seat']}" +
+                    (f", team {p['team'] + 1}" if view["variant"] == "teams" else "") + "): ")
+        line.append(CORPS.get(p["corporation"] or "", "-"), style=STYLE.get(p["faction"] or "neutral", ""))
+        if p.get("eliminated"):
+            line.append("  ELIMINATED", style="bold red")
+        line.append(f"  {p['tokens']} Brass; hand {p['hand_count']}, draw pile {p['draw_count']}, "
+                    f"discard {len(p['discard'])}; reserve: " +
+                    (", ".join(sorted({name(c) for c in p["reserve"]})) or "-"))
+        lines.append(line)
         plat = p["platform"]
         entries = []
         if plat is not None:
-            entries.append("Mining Platform 1/3 " + (f"dmg {plat['damage']}" if plat["face_up"] and plat["damage"]
-                                                     else "" if plat["face_up"] else "DESTROYED (face down)"))
+            entries.append("Mining Platform 1/3" + (f" dmg {plat['damage']}" if plat["face_up"] and plat["damage"]
+                                                    else "" if plat["face_up"] else " DESTROYED (face down)"))
         entries += [_entry_words(e) for e in p["in_play"]]
-        seat = f"{p['seat']}" + (" (you)" if p["seat"] == view.get("seat") else "")
-        if view["variant"] == "teams":
-            seat += f" team {p['team'] + 1}"
-        if p.get("eliminated"):
-            seat += " OUT"
-        corp = CORPS.get(p["corporation"] or "", "-")
-        reserve = ", ".join(sorted({name(c) for c in p["reserve"]})) or "-"
-        table.add_row(seat, Text(corp, style=STYLE.get(p["faction"] or "neutral", "")), str(p["tokens"]),
-                      str(p["hand_count"]), str(p["draw_count"]), str(len(p["discard"])),
-                      f"{len(p['reserve'])}: {reserve}", "\n".join(entries) or "-")
-    return table
+        lines.append(Text("    in play: " + "; ".join(entries)))
+    return Group(*lines)
 
 
 def _ai(view: dict[str, Any]) -> Group:
@@ -170,7 +173,7 @@ def _ai(view: dict[str, Any]) -> Group:
     area = ", ".join(f"{name(e['card'])} {_stats(card_of(e['card']))}" + (f" dmg {e['damage']}" if e["damage"] else "")
                      for e in ai["play_area"]) or "empty"
     score = sum(card_of(c).get("brass_value", 0) for c in ai["score_pile"] + [e["card"] for e in ai["play_area"]])
-    lines: list[Any] = [Text(f"Solitaire AI: {ai['tokens']} Brass tokens, cards worth {score}; play area: {area}; "
+    lines: list[Any] = [Text(f"Solitaire AI: {ai['tokens']} Brass, cards worth {score}; play area: {area}; "
                              f"score pile: {len(ai['score_pile'])} cards", style="bold")]
     if ai.get("last_turn"):
         lines.append(Text("What the AI did in its last turn:", style="italic"))
@@ -178,17 +181,19 @@ def _ai(view: dict[str, Any]) -> Group:
     return Group(*lines)
 
 
-def _hand(me: dict[str, Any]) -> Table:
-    table = Table(title="Your hand", title_justify="left")
-    for col in ("card", "type", "text"):
-        table.add_column(col)
+def _hand(me: dict[str, Any]) -> Group:
+    lines: list[Any] = [Text("Your hand", style="bold underline")]
     for c in me["hand"]:
         card = card_of(c)
+        line = Text(" ")
+        line.append_text(styled(c))
         kind = card.get("type", "")
-        if kind != "employee":
-            kind += f" {_stats(card)}"
-        table.add_row(styled(c), kind, card.get("text", ""))
-    return table
+        line.append(f"  {kind}" + (f" {_stats(card)}" if kind != "employee" else ""))
+        line.append(f"  {card.get('text', '')}", style="dim")
+        lines.append(line)
+    if not me["hand"]:
+        lines.append(Text(" (empty)", style="dim"))
+    return Group(*lines)
 
 
 def _decision_words(view: dict[str, Any]) -> str:
