@@ -47,7 +47,7 @@ class Card:
     __slots__ = ("index", "id", "name", "type", "faction", "deck", "count", "bv", "text", "cost", "currency",
                  "attack", "health", "corporation", "on_play", "when_built", "when_destroyed", "activated",
                  "act_labor", "act_construction", "demolish", "any_time", "ability", "mine_extra", "platform",
-                 "mine_bonus", "has_damage", "produce")
+                 "mine_bonus", "produce")
 
     def __init__(self, index: int, raw: dict[str, Any]) -> None:
         self.index = index
@@ -82,19 +82,6 @@ class Card:
         self.platform: bool = bool(raw.get("platform", False))
         self.mine_bonus: int = raw.get("mine_bonus", 0)
         self.produce: int = sum(e[2] + e[3] for e in self.on_play if e[0] == GAIN)
-        self.has_damage = any(_has_damage(e) for e in (self.on_play, self.when_built, self.activated or (),
-                                                       self.demolish or (), self.ability or ()))
-
-
-def _has_damage(effs: Effects) -> bool:
-    for e in effs:
-        if e[0] == DAMAGE:
-            return True
-        if e[0] == CHOOSE and any(_has_damage(o) for o in e[2]):
-            return True
-        if e[0] == IF and _has_damage(e[3]):
-            return True
-    return False
 
 
 def effects(raw: Any, where: str) -> Effects:
@@ -166,8 +153,6 @@ CORP_FACTION: tuple[int, ...] = tuple(FACTIONS.index(c["faction"]) for c in CORP
 #: corporation -> its standard reserve as ((card, copies), ...)
 CORP_RESERVE: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((CARD_INDEX[r["card"]], r["count"]) for r in c["reserve"]) for c in CORPORATIONS)
-PLATFORM = next(c.index for c in CARDS if c.platform)
-STARTING: tuple[tuple[int, int], ...] = tuple((c.index, c.count) for c in CARDS if c.deck == 0 and not c.platform)
 LABOR_CARDS: tuple[tuple[int, int], ...] = tuple((c.index, c.count) for c in CARDS if c.deck == 2)
 DESIGN_CARDS: tuple[tuple[int, int], ...] = tuple((c.index, c.count) for c in CARDS if c.deck == 3)
 

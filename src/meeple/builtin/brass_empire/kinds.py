@@ -21,5 +21,3 @@ ASK_NAMES = ("choose_option", "choose_target", "choose_opponent", "dismiss_pick"
 # rows for BUY
 LABOR_ROW, DESIGN_ROW, RESERVE_ROW = range(3)
 ROW_WORDS = ("labor", "design", "reserve")
-
-VARIANTS = ("standard", "solitaire", "teams", "battle")

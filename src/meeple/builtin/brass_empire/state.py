@@ -70,7 +70,7 @@ class Table:
     """
 
     __slots__ = ("n", "seats", "variant", "solitaire", "teams", "battle", "equal_turns", "corp", "faction",
-                 "team", "card", "label", "rank", "index", "cache", "order", "per_card", "attacks", "buys",
+                 "team", "card", "label", "rank", "index", "cache", "per_card", "attacks", "buys",
                  "end_turn", "end_play", "rebuild")
 
     def __init__(self, n: int, variant: str, equal_turns: bool, corp: tuple[int, ...],
@@ -102,7 +102,6 @@ class Table:
             rank[i] = r
         self.rank: tuple[int, ...] = tuple(rank)
         self.cache: dict[str, Action] = {}
-        self.order = tuple(range(n))
         count = len(labels)
         # main actions built once per game, on first use (labels are the slow part of legal actions)
         self.per_card: list[list[Action | None]] = [[None] * count for _ in range(5)]  # play/activate/demolish/...
