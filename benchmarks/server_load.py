@@ -45,7 +45,7 @@ class Figures:
 
 
 async def play_table(url: str, ws_url: str, created: dict[str, Any], figures: Figures, until: float,
-                     rng: random.Random, think: float) -> None:
+                     rng: random.Random, think: float, by_http: bool) -> None:
     """Play the person seat of one table (and of its rematches) until ``until``."""
     async with httpx.AsyncClient(base_url=url, timeout=10) as http:
         while time.monotonic() < until:
@@ -77,15 +77,24 @@ async def play_table(url: str, ws_url: str, created: dict[str, Any], figures: Fi
                         if think:  # a person thinks (the documents sent meanwhile are read after)
                             await asyncio.sleep(rng.uniform(0, 2 * think))
                         body = {"action": rng.choice(d["legal"]), "move": d["move"], "client_id": uuid.uuid4().hex}
-                        sent = (d["move"], time.perf_counter())
-                        await ws.send(json.dumps(body))
+                        if by_http:  # POST .../actions: answered once committed
+                            began = time.perf_counter()
+                            r = await http.post(f"/api/tables/{created['id']}/actions", json=body,
+                                                headers={"Authorization": f"Bearer {token}"})
+                            if r.status_code == 200:
+                                figures.latencies.append(time.perf_counter() - began)
+                            else:
+                                figures.refused += 1
+                        else:
+                            sent = (d["move"], time.perf_counter())
+                            await ws.send(json.dumps(body))
                 else:
                     return
             r = await http.post(f"/api/tables/{created['id']}/rematch", headers={"Authorization": f"Bearer {token}"})
             created = {"id": r.json()["id"], "seats": created["seats"]}
 
 
-async def run_load(url: str, tables: int, seconds: float, think: float) -> dict[str, Any]:
+async def run_load(url: str, tables: int, seconds: float, think: float, by_http: bool = False) -> dict[str, Any]:
     ws_url = url.replace("http://", "ws://")
     rng = random.Random(1)
     async with httpx.AsyncClient(base_url=url, timeout=10) as http:
@@ -96,9 +105,10 @@ async def run_load(url: str, tables: int, seconds: float, think: float) -> dict[
             r.raise_for_status()
             created.append(r.json())
     figures = Figures()
+    client_cpu = time.process_time()
     start = time.monotonic()
     until = start + seconds
-    await asyncio.gather(*(play_table(url, ws_url, c, figures, until, random.Random(rng.random()), think)
+    await asyncio.gather(*(play_table(url, ws_url, c, figures, until, random.Random(rng.random()), think, by_http)
                            for c in created))
     elapsed = time.monotonic() - start
     lat = sorted(figures.latencies)
@@ -106,7 +116,8 @@ async def run_load(url: str, tables: int, seconds: float, think: float) -> dict[
     return {"tables": tables, "seconds": round(elapsed, 1), "moves": figures.moves,
             "moves_per_s": round(figures.moves / elapsed, 1), "person_moves": len(lat),
             "p50_ms": round(q[49] * 1000, 1), "p99_ms": round(q[98] * 1000, 1),
-            "games_finished": figures.games, "refused": figures.refused}
+            "games_finished": figures.games, "refused": figures.refused,
+            "client_cpu_ms_per_move": round((time.process_time() - client_cpu) * 1000 / max(figures.moves, 1), 3)}
 
 
 def free_port() -> int:
@@ -156,7 +167,7 @@ def measure(db_name: str, args: argparse.Namespace) -> dict[str, Any]:
     process, url = serve(db, args.bot_delay)
     try:
         cpu = cpu_seconds(process.pid)
-        figures = asyncio.run(run_load(url, args.tables, args.seconds, args.think))
+        figures = asyncio.run(run_load(url, args.tables, args.seconds, args.think, args.http))
         cpu = cpu_seconds(process.pid) - cpu
         figures["server_cpu_ms_per_move"] = round(cpu * 1000 / max(figures["moves"], 1), 3)
     finally:
@@ -166,7 +177,8 @@ def measure(db_name: str, args: argparse.Namespace) -> dict[str, Any]:
             with engine.begin() as conn:
                 conn.execute(sa.text(f'DROP SCHEMA "{schema}" CASCADE'))
             engine.dispose()
-    return {"db": db_name, "bot_delay": args.bot_delay, "think": args.think, **figures,
+    return {"db": db_name, "bot_delay": args.bot_delay, "think": args.think,
+            "moves_by": "http" if args.http else "websocket", **figures,
             "load_average": round(os.getloadavg()[0], 1)}
 
 
@@ -178,11 +190,13 @@ def main() -> None:
     p.add_argument("--think", type=float, default=0.0,
                    help="mean seconds a scripted person waits before acting (default 0: as fast as it can)")
     p.add_argument("--db", action="append", help="sqlite, postgresql or a database URL (default: both)")
+    p.add_argument("--http", action="store_true",
+                   help="people act with POST .../actions (latency: until its answer) instead of over the WebSocket")
     p.add_argument("--url", help="measure a server already running there instead (its database as it is)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     if args.url:
-        row = {"db": "as served", **asyncio.run(run_load(args.url, args.tables, args.seconds, args.think))}
+        row = {"db": "as served", **asyncio.run(run_load(args.url, args.tables, args.seconds, args.think, args.http))}
         print(json.dumps(row), flush=True)
         return
     for name in args.db or ["sqlite", "postgresql"]:
@@ -190,10 +204,12 @@ def main() -> None:
         if args.json:
             print(json.dumps(row), flush=True)
         else:
-            print(f"{row['db']:>10}: {row['tables']} tables, {row['seconds']} s: {row['moves_per_s']} moves/s "
+            print(f"{row['db']:>10} ({row['moves_by']}): {row['tables']} tables, {row['seconds']} s: "
+                  f"{row['moves_per_s']} moves/s "
                   f"({row['moves']} moves, {row['games_finished']} games finished); people's moves "
                   f"{row['person_moves']}: p50 {row['p50_ms']} ms, p99 {row['p99_ms']} ms; "
-                  f"{row['refused']} refused; server CPU {row['server_cpu_ms_per_move']} ms a move; "
+                  f"{row['refused']} refused; CPU a move: server {row['server_cpu_ms_per_move']} ms, "
+                  f"clients {row['client_cpu_ms_per_move']} ms; "
                   f"machine load {row['load_average']}", flush=True)
 
 
