@@ -168,7 +168,9 @@ def test_ctrl_c_saves_the_game(tmp_path):
     while "choose" not in seen and time.time() < deadline:  # wait for the first prompt
         seen += os.read(process.stdout.fileno(), 65536).decode()
     process.send_signal(signal.SIGINT)
-    rest, err = process.communicate(timeout=60)
+    process.wait(timeout=60)  # stdin stays open: the game ends by the interrupt, not by the end of input
+    rest, err = process.stdout.read(), process.stderr.read()
+    process.stdin.close()
     assert process.returncode == 130, err
     assert "interrupted: game saved to " in seen + rest and "Traceback" not in err
     (saved,) = tmp_path.iterdir()
