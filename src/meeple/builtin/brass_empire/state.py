@@ -8,6 +8,7 @@ a frame waits for is ``ask``; an empty stack means the active player's main deci
 
 from __future__ import annotations
 
+from array import array
 from typing import Any
 
 from meeple.core import Action, Result, State, standing_values
@@ -158,12 +159,13 @@ class EmpireState(State):
         self.round = 1
         self.first = 0
         self.active = 0
-        self.owner = [-1] * instances
-        self.damage = [0] * instances
-        self.face_up = [1] * instances
-        self.entered = [0] * instances
-        self.acted = [0] * instances
-        self.activated = [0] * instances
+        # per-card counters as machine arrays: a clone copies each in one step
+        self.owner = array("b", [-1]) * instances
+        self.damage = array("b", [0]) * instances
+        self.face_up = array("b", [1]) * instances
+        self.entered = array("l", [0]) * instances
+        self.acted = array("b", [0]) * instances
+        self.activated = array("b", [0]) * instances
         self.draw: list[list[int]] = [[] for _ in range(seats)]  # top last
         self.hand: list[list[int]] = [[] for _ in range(seats)]
         self.discard: list[list[int]] = [[] for _ in range(seats)]  # top last
