@@ -295,6 +295,7 @@ def test_team_gifts_and_teammates_are_not_targets():
                           {"in_play": ["pester_hound.1"]}, {}]}, players=4, variant="teams")
     legal = labels(s)
     assert "buy labor 1 gift" in legal and "buy labor 4 gift" not in legal
+    assert not any(x.startswith("buy reserve") and x.endswith("gift") for x in legal)  # reserve buys: no gifts
     assert not any("pester_hound" in x or "mining_platform.3" in x for x in legal)
     assert "attack steamcycle.1 security_guard.1" in legal and "attack steamcycle.1 mining_platform.4" in legal
     s.apply("buy labor 1 gift")
