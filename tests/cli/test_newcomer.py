@@ -149,6 +149,9 @@ def test_end_of_input_saves_and_resume_continues(tmp_path):
     resumed = json.loads(saved.read_text())
     assert resumed["actions"][:played] == record["actions"] and len(resumed["actions"]) > played
     assert meeple.replay(resumed).record()["actions"] == resumed["actions"]
+    mixed = meeple_cmd("play", "--resume", str(saved), "--players", "3")
+    assert mixed.returncode == 2 and "drop --players" in mixed.stderr
+    assert meeple_cmd("play").stderr.strip() == "meeple: error: name a game to play (meeple list), or --resume RECORD"
 
 
 def test_quit_saves_too(tmp_path):

@@ -250,6 +250,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     console = Console()
     if args.resume is not None:
+        flags = (("--players", args.players), ("--variant", args.variant), ("--seed", args.seed),
+                 ("--option", args.option or None))
+        given = [flag for flag, value in flags if value is not None]
+        if given:
+            raise GameError(f"--resume continues the recorded game as it was set up: drop {', '.join(given)}")
         record = read_json(args.resume, "the record to resume")
         state = replay(record)
         if args.game is not None and game_info(args.game).id != state.cfg.game:
