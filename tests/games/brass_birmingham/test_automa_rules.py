@@ -362,3 +362,27 @@ def test_sell_missing_link_from_scattered_starts_takes_the_most_slots() -> None:
     v = board(s)
     assert v["links"]["birmingham--worcester"] == 1 and "coalbrookdale--shrewsbury" not in v["links"]
     assert v["automa"]["latest"] == "birmingham"
+
+
+def test_every_card_builds_from_its_front_and_acts_from_its_rear() -> None:
+    """Over a few seeded random games, each of the 22 cards drives a front build and a rear action."""
+    import random
+    import re
+    fronts: set[int] = set()
+    rears: set[int] = set()
+    for seed in range(6):
+        rnd = random.Random(seed)
+        s = meeple.new_game("brass_birmingham", players=1, seed=seed)
+        while not s.is_over:
+            acts = s.legal_actions()
+            s.apply(acts[int(rnd.random() * len(acts))])
+        card = 0
+        for e in s.events:
+            if m := re.match(r"Automa: (?:first turn: )?draws card (\d+)", e):
+                card = int(m.group(1))
+            elif m := re.match(r"Automa: second action from the rear of card (\d+)", e):
+                card = 0
+                rears.add(int(m.group(1)))
+            elif card and "of the card" in e and "builds" in e:
+                fronts.add(card)
+    assert fronts == set(range(1, 23)) and rears == set(range(1, 23))
