@@ -182,6 +182,7 @@ class Session:
         self.save_to = save_to
         self.auto = auto
         self.game = state.cfg.game
+        self.title = game_info(self.game).title
         self.agents = agents if agents is not None else agents_for(state, bots, seat, state.cfg.seed)
         self.names = seat_names(state, seat, bot_specs(state, bots, seat))
         self.shown = 0                      # events printed so far
@@ -444,7 +445,7 @@ class Session:
         choice_lines = self.lines(choices)
         fresh = self.stream()
         event_room = max(2, min(len(fresh), 4))
-        room = height - len(choice_lines) - event_room - 2
+        room = height - len(choice_lines) - event_room - 3
         panel = render.compact(self.game, view, self.seat, width, room)
         panel_lines = self.lines(panel)
         if len(panel_lines) > room:  # its first lines (whose turn) and its last ones (usually your hand)
@@ -453,6 +454,9 @@ class Session:
             panel_lines = panel_lines[:head] + [Text("... (type board for the whole table)", style="dim")] + \
                 (panel_lines[-tail:] if tail else [])
         self.console.clear()
+        others = self.others()
+        self.console.print(Text.assemble((f"{self.title} · you are {who(self.seat)}", "bold"), f" · {others}"),
+                           overflow="ellipsis", no_wrap=True)
         for line in panel_lines:
             self.console.print(line, overflow="crop", no_wrap=True)
         if len(fresh) > event_room:
@@ -462,6 +466,19 @@ class Session:
             self.console.print(line, overflow="ellipsis", no_wrap=True)
         for line in choice_lines:
             self.console.print(line, overflow="crop", no_wrap=True)
+
+    def others(self) -> str:
+        """Who plays the other seats, in short: ``P2-P5 mcts:iterations=200``."""
+        runs: list[tuple[int, int, str]] = []
+        for s in range(self.state.seats):
+            if s == self.seat:
+                continue
+            what = self.names[s].split(" ", 1)[1]
+            if runs and runs[-1][2] == what and runs[-1][1] == s - 1:
+                runs[-1] = (runs[-1][0], s, what)
+            else:
+                runs.append((s, s, what))
+        return ", ".join(f"{who(a)}{'' if a == b else '-' + who(b)} {what}" for a, b, what in runs)
 
     def choices(self, view: dict[str, Any], members: list[str], path: list[str]) -> Any:
         entries = grouped(self.game, members, view, self.limit(bool(path)))
@@ -567,7 +584,7 @@ def play(state: State, seat: int, bots: str, seed: int, save_dir: Path, console:
     """Run the game to its end, the person at ``seat``; returns an exit code."""
     session = Session(state, seat, bots, console, save_to or save_path(state, save_dir), auto=auto,
                       agents=agents_for(state, bots, seat, seed))
-    names = ", ".join(session.names[s] for s in range(state.seats) if s != seat)
+    names = session.others()
     console.print(f"[bold]{game_info(state.cfg.game).title}[/] · {state.players} player"
                   f"{'s' if state.players != 1 else ''} · "
                   f"variant {state.cfg.variant} · seed {state.cfg.seed}\n"
