@@ -124,7 +124,7 @@ def match(text: str, legal: list[str]) -> Match:
 
 # ---- grouping long lists --------------------------------------------------------------------------
 
-_TOKENS = re.compile(r"\s+|--|[,:+]")
+_TOKENS = re.compile(r"\s+|--|[,:+()]")
 
 
 def _key(label: str, depth: int) -> str:
@@ -483,6 +483,11 @@ class Session:
     def choices(self, view: dict[str, Any], members: list[str], path: list[str]) -> Any:
         entries = grouped(self.game, members, view, self.limit(bool(path)))
         table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)
+        widest = max([len(name) for name, labels in entries if len(labels) == 1] + [10])
+        table.add_column(width=3, no_wrap=True)
+        table.add_column(no_wrap=self.screen, overflow="ellipsis", ratio=1)  # one line each on a screen (help: all)
+        table.add_column(no_wrap=True, min_width=min(widest, 36), overflow="ellipsis")
+        table.expand = self.screen
         for i, (name, labels) in enumerate(entries, 1):
             if len(labels) > 1:
                 table.add_row(f"[bold cyan]{i:>3}[/]", f"{name} ...", f"[dim]{len(labels)} choices[/]")
