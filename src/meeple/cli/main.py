@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import GameError, GameInfo, MeepleError, game_info, games, load_errors, new_game, replay
+from .serve import add_serve_command
 
 # the default opponent of a person: MCTS with a budget that answers in a fraction of a second
 PLAY_BOTS = "mcts:iterations=200"
@@ -90,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--workers", type=int, default=1, help="processes with --bots")
     s.add_argument("--json", action="store_true", help="print JSON")
     s.set_defaults(func=cmd_bench)
+    add_serve_command(sub)
     return p
 
 
