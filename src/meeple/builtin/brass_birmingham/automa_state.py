@@ -111,6 +111,11 @@ class AutomaState(AutomaTurns, BrassState):
         new.aturn = self.aturn
         return new
 
+    def _event_text(self, entry: tuple) -> str:
+        """A finished action of yours, worded as in the base game, with you named as you."""
+        text = super()._event_text(entry)
+        return "You" + text[2:] if text.startswith("P0:") else text
+
     # ---- turns and rounds (§3) ------------------------------------------------------------------
 
     def _proceed(self) -> None:
