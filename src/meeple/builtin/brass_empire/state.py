@@ -548,7 +548,7 @@ class EmpireState(State):
         text = f"seat {seat} buys {self._name(inst)} from {where} for {cost} {cur}"
         self.log(text + (f", a gift to seat {receiver}" if gift else ""))
         if row_kind != RESERVE_ROW:
-            self._log_reveal(row_kind)
+            self._log_reveal(row_kind, which)
 
     def _take_from_row(self, row_kind: int, slot: int) -> int:
         """Remove a row card and refill (3.2) or shift (Solitaire, 5.1). Returns the card taken."""
@@ -564,13 +564,17 @@ class EmpireState(State):
             row[slot] = new
         return inst
 
-    def _log_reveal(self, row_kind: int) -> None:
-        """Name the card that entered slot 1 (Solitaire) or the emptied slot: it is now public."""
+    def _log_reveal(self, row_kind: int, slot: int) -> None:
+        """Name the card that filled the gap (Solitaire: entered slot 1): it is public now (3.2, 5.1)."""
         row = self.labor_row if row_kind == LABOR_ROW else self.design_row
         name = "Labor Market" if row_kind == LABOR_ROW else "Design Department"
-        deck = self.labor_deck if row_kind == LABOR_ROW else self.design_deck
-        self.log(f"the {name} is refilled ({len(deck)} left in its deck): " +
-                 ", ".join(self._name(i) if i >= 0 else "empty" for i in row))
+        where = 0 if self.t.solitaire else slot
+        shift = " (the row shifted right)" if self.t.solitaire else ""
+        new = row[where]
+        if new < 0:
+            self.log(f"the {name}'s deck is empty: slot {where + 1} stays empty{shift}")
+        else:
+            self.log(f"{self._name(new)} enters the {name} in slot {where + 1}{shift}")
 
     def _activate(self, seat: int, inst: int) -> None:
         card = self.t.card[inst]
@@ -1094,7 +1098,7 @@ class EmpireState(State):
                 self.damage[inst] = 0
                 self.entered[inst] = self.turn
                 self.log(f"the AI takes {self._name(inst)} into its play area")
-            self._log_reveal(row_kind)
+            self._log_reveal(row_kind, slot)
 
 
 def _resources(labor: int, construction: int) -> str:

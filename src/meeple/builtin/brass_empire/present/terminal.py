@@ -80,7 +80,7 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
         ai = view["ai"]
         lines.append(Text(f"AI: {ai['tokens']} Brass; " +
                           (", ".join(f"{name(e['card'])} dmg {e['damage']}" for e in ai["play_area"]) or "no cards")))
-        steps = [x for x in ai.get("last_turn", []) if "is refilled" not in x]
+        steps = [x for x in ai.get("last_turn", []) if " enters the " not in x]
         if steps:
             lines.append(Text("AI's last turn: " + "; ".join(steps[1:]), style="italic"))
     me = view["table"][seat] if isinstance(seat, int) and seat < len(view["table"]) else None
