@@ -386,3 +386,14 @@ def test_every_card_builds_from_its_front_and_acts_from_its_rear() -> None:
             elif card and "of the card" in e and "builds" in e:
                 fronts.add(card)
     assert fronts == set(range(1, 23)) and rears == set(range(1, 23))
+
+
+@pytest.mark.parametrize(("extra", "order"), [(0, [0, 1]), (1, [1, 0])])
+def test_variable_turn_order_counts_what_the_automa_would_have_paid(extra: int, order: list[int]) -> None:
+    # W15: it builds Pottery I (its £ cost, plus a £2 market iron cube), then passes (free); a tie keeps the order
+    from meeple.builtin.brass_birmingham.board import T_COST
+    spent = T_COST[TILE_OF[IND_INDEX["pottery"], 1]] + 2
+    s = solo({}, {"cannock--stafford": 0, "stafford--stone": 0}, {"deck": [11, 3, 13, 14]},
+             options={"turn_order": "variable"}, players=[{"spent": spent + extra}])
+    assert board(s)["turn_order"] == order
+    assert any(f"(spent £{spent})" in e for e in s.events)
