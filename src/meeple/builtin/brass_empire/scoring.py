@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from meeple.core import Result
 
+from .cards import AI_BASE_INCOME, AI_DESIGN_THRESHOLD, AI_INCOME_PER_BUILDING
 from .kinds import PLAY
 
 if TYPE_CHECKING:
@@ -100,6 +101,29 @@ def strength(state: EmpireState, seat: int) -> float:
     return state.tokens[seat] + sum(t.card[i].bv for i in mine) + engine + miners * units + pool + platform
 
 
+def solitaire_projection(state: EmpireState) -> tuple[float, float]:
+    """Solitaire: both totals projected to the end of the game.
+
+    The pool empties at the rate both sides mine it; until then the AI earns its income and its
+    units' mining and takes a Labor card (and, from 7 tokens, a Design card) a turn, while the
+    human earns what its units mine plus roughly a Brass value of cards bought per turn.
+    """
+    t = state.t
+    ai_rate = float(AI_BASE_INCOME + sum(
+        (AI_INCOME_PER_BUILDING if t.card[i].type == 1 else t.card[i].attack + t.card[i].mine_extra)
+        for i in state.in_play[1]))
+    human_rate = float(sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[0]
+                           if t.card[i].type == 2))
+    plat = state.platform[0]
+    if plat >= 0 and state.face_up[plat] and human_rate:
+        human_rate += 1.0
+    turns = state.pool / max(1.0, ai_rate + human_rate)
+    cards = 1.2 + (1.8 if state.tokens[1] >= AI_DESIGN_THRESHOLD else 0.0)
+    ai = ai_total(state) + turns * (ai_rate + cards)
+    human = strength(state, 0) + turns * (human_rate + 1.0)
+    return human, ai
+
+
 def evaluate(state: EmpireState) -> tuple[float, ...]:
     """Each seat's likely standing in [0, 1]: its strength's share of its own plus the best opponent's.
 
@@ -108,6 +132,9 @@ def evaluate(state: EmpireState) -> tuple[float, ...]:
     """
     t = state.t
     n = t.seats
+    if t.solitaire:
+        human, ai = solitaire_projection(state)
+        return ((human + 1.0) / (human + ai + 2.0), (ai + 1.0) / (human + ai + 2.0))
     power = [strength(state, s) for s in range(n)]
     if t.teams:
         team_sum = {tm: sum(power[s] for s in range(n) if t.team[s] == tm) for tm in set(t.team)}
