@@ -21,9 +21,9 @@ def test_town_wall_army_and_market_are_shown():
                      "hand": ["shield#1"]}, {"aids": ["aid_royal_guard#1"]}], market=["inn#1", "filler", "filler"])
     out = text(s.view(0), 0)
     for words in ("Town", "Wall", "King's Army", "Farm", "Squire", "Archers", "Soldier", "Market:", "Inn",
-                  "Shield", "Royal Aid: Royal Guard", "3 VP", "civilians 0/3"):
+                  "Shield", "Royal Aid: Royal Guard", "3 VP", "civilian places 0/3"):
         assert words in out, words
-    assert "Shield" not in text(s.view(1), 1).split("seat 1")[0].split("Hand")[-1]
+    assert "Shield" not in text(s.view(1), 1).split("P2 (you)")[0].split("Hand")[-1]
 
 
 def test_describe_in_plain_words():
@@ -31,7 +31,7 @@ def test_describe_in_plain_words():
     v = s.view(0)
     assert describe("begin_attack", v).startswith("Attack")
     assert describe("military_action(military_action#1, knight#1, attack, farm#1)", v) == \
-        "Military Action: seat 0's Knight (knight#1) in the town attacks seat 1's Farm (farm#1) in the town alone"
+        "Military Action: your Knight in the town attacks P2's Farm in the town alone"
     assert describe("take_market(0)", v).startswith("take ")
     s = game(seats=[{"hand": ["flip_unit#1"]}, {"town": ["mayor#1[base]", "knight#1[up]"]}])
     v = s.view(0)

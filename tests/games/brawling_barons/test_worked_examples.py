@@ -187,7 +187,7 @@ def test_e11_transfer_rulebook_example():
     for other in (1, 3):
         v = s.view(other)["players"][2]
         assert v["hand_count"] == 2 and v["hand"] == []
-    assert "seat 0 gives 1 hand card to seat 2" in s.events
+    assert "P1 gives 1 hand card to P3" in s.events
 
 
 def test_e11_variant_no_room_in_the_mates_town():

@@ -56,10 +56,10 @@ def create(cfg: GameConfig) -> BaronsState:
     if first is not None:
         st.phase = MAIN
         st.active = st.decider = first
-        st.log(f"seat {first} starts turn 1")
+        st.log(f"P{first + 1} starts turn 1")
     else:
         st.phase = SETUP_REVEAL
-        st.log("every seat secretly chooses which non-Peasant cards to reveal")
+        st.log("every player secretly chooses which non-Peasant cards to reveal (most cards revealed starts)")
     return st
 
 
@@ -77,7 +77,7 @@ def deal(st: BaronsState) -> None:
     rest = plain[at + 3:] + [c for c in pool if IS_AID[c]]
     st.rng.shuffle(rest)
     st.deck = rest
-    st.log(f"{size} cards dealt to each seat; market: " + ", ".join(CARDS.names[c] for c in st.market))
+    st.log(f"{size} cards dealt to each player; market: " + ", ".join(CARDS.names[c] for c in st.market))
 
 
 class Position:

@@ -342,7 +342,7 @@ class BaronsState(State):
                 self._leave_hand(self.active, a)
                 self.decl += ((a, b),)
                 self.plus_played += 1
-                self.log(f"seat {self.active} adds {NAMES[a]} (+2) against {NAMES[b]}")
+                self.log(f"P{self.active + 1} adds {NAMES[a]} (+2) against {NAMES[b]}")
             elif self.plus_played:
                 self._shield_round()
             else:
@@ -351,7 +351,7 @@ class BaronsState(State):
             aid, dest, count = self.pending
             self.pending = (-1, 0, 0)
             self.aids[a] += (aid,)
-            self.log(f"{NAMES[aid]} goes to seat {a}")
+            self.log(f"{NAMES[aid]} goes to P{a + 1}")
             self.phase = MAIN
             self.decider = self.active
             self._fill(dest, count)
@@ -622,11 +622,11 @@ class BaronsState(State):
         s = self.active
         if kind == GATHER:
             n = self.production(s)[0]
-            self.log(f"seat {s} gathers {n} resources")
+            self.log(f"P{s + 1} gathers {n} resource{'' if n == 1 else 's'}")
             self._gather(s, n)
         elif kind == DRAW:
             n = self.production(s)[1]
-            self.log(f"seat {s} draws {n} cards")
+            self.log(f"P{s + 1} draws {n} card{'' if n == 1 else 's'}")
             self._fill(s, n)
         elif kind == TAKE_MARKET or kind == AID_MARKET:
             slot = a if kind == TAKE_MARKET else b
@@ -636,7 +636,7 @@ class BaronsState(State):
             self.market[slot] = -1
             self._add_to_hand(s, card)
             self.public |= 1 << card
-            self.log(f"seat {s} takes {NAMES[card]} from the market")
+            self.log(f"P{s + 1} takes {NAMES[card]} from the market")
             self._fill(-1 - slot, 1)
         elif kind == BEGIN_RECRUIT:
             self._enter(RECRUIT)
@@ -658,41 +658,41 @@ class BaronsState(State):
             self._pay(s, EVENT_COST[KIND[a]])
             if kind == PLAY_FLIP:
                 self.up ^= 1 << b
-                self.log(f"seat {s} plays {NAMES[a]}: {NAMES[b]} is turned to its "
+                self.log(f"P{s + 1} plays {NAMES[a]}: {NAMES[b]} is turned to its "
                          f"{'upgraded' if self.up >> b & 1 else 'recruit'} side")
             else:
-                self.log(f"seat {s} plays {NAMES[a]}: {NAMES[b]} is discarded")
+                self.log(f"P{s + 1} plays {NAMES[a]}: {NAMES[b]} is discarded")
                 self._remove(b)
         elif kind == COURTHOUSE_ACT:
             self._pay(s, CARDS.courthouse_cost)
-            self.log(f"seat {s} uses a Courthouse against {NAMES[a]}")
+            self.log(f"P{s + 1} uses a Courthouse against {NAMES[a]}")
             self._downgrade(a)
         elif kind == MARKET_BUY:
             self._pay(s, CARDS.market_buy_cost)
-            self.log(f"seat {s} uses a Market: pays {CARDS.market_buy_cost} to draw {CARDS.market_buy_draw} cards")
+            self.log(f"P{s + 1} uses a Market: pays {CARDS.market_buy_cost} to draw {CARDS.market_buy_draw} cards")
             self._fill(s, CARDS.market_buy_draw)
         elif kind == MARKET_SELL:
             self._leave_hand(s, a)
             self._to_discard(a)
-            self.log(f"seat {s} uses a Market: discards {NAMES[a]} for {CARDS.market_sell_gain} resources")
+            self.log(f"P{s + 1} uses a Market: discards {NAMES[a]} for {CARDS.market_sell_gain} resources")
             self._gather(s, CARDS.market_sell_gain)
         elif kind == EXTRA_ACTION:
             self._leave_hand(s, a)
             self._to_discard(a)
             self.actions_left += 1
-            self.log(f"seat {s} plays {NAMES[a]}: one more action this turn")
+            self.log(f"P{s + 1} plays {NAMES[a]}: one more action this turn")
         elif kind == MIL_UPGRADE or kind == MIL_MOVE or kind == MIL_ATTACK:
             self._leave_hand(s, a)
             self._to_discard(a)
             if kind == MIL_UPGRADE:
                 self._pay(s, self.upgrade_price(s, b))
                 self.up |= 1 << b
-                self.log(f"seat {s} plays {NAMES[a]}: upgrades {NAMES[b]} to {SIDE_NAME[self.side(b)]}")
+                self.log(f"P{s + 1} plays {NAMES[a]}: upgrades {NAMES[b]} to {SIDE_NAME[self.side(b)]}")
             elif kind == MIL_MOVE:
-                self.log(f"seat {s} plays {NAMES[a]}: moves {NAMES[b]}")
+                self.log(f"P{s + 1} plays {NAMES[a]}: moves {NAMES[b]}")
                 self._step(s, b)
             else:
-                self.log(f"seat {s} plays {NAMES[a]}: {NAMES[b]} attacks {NAMES[c]}")
+                self.log(f"P{s + 1} plays {NAMES[a]}: {NAMES[b]} attacks {NAMES[c]}")
                 self.decl = ((b, c),)
                 self.shields = ()
                 self.locked = False
@@ -701,7 +701,7 @@ class BaronsState(State):
                 return
         elif kind == HORSE_MOVE:
             self.horse_used |= 1 << a
-            self.log(f"seat {s}'s {NAMES[a]} rides 1 step for free")
+            self.log(f"P{s + 1}'s {NAMES[a]} rides 1 step for free")
             self._step(s, a)
         elif kind == AID_BUILDER:
             self._use_aid(s, a)
@@ -727,7 +727,7 @@ class BaronsState(State):
     def _use_aid(self, s: int, aid: int) -> None:
         self.aids[s] = _without(self.aids[s], aid)
         self._to_discard(aid)
-        self.log(f"seat {s} uses {NAMES[aid]}")
+        self.log(f"P{s + 1} uses {NAMES[aid]}")
 
     def _settle(self) -> None:
         """End the turn by itself when nothing is left to decide that could reveal a hidden card (3.1)."""
@@ -748,13 +748,13 @@ class BaronsState(State):
         self.actions_left = 1
         self.actions_taken = 0
         self.horse_used = 0
-        self.log(f"turn {self.turn}: seat {self.active}")
+        self.log(f"turn {self.turn}: P{self.active + 1}")
 
     def _game_over(self) -> None:
         self.phase = GAME_OVER
         self.ender = self.active
-        vps = ", ".join(str(self.vp(s)) for s in range(self.t.n))
-        self.log(f"the game ends (ender: seat {self.ender}); VP per seat: {vps}")
+        vps = ", ".join(f"P{s + 1} {self.vp(s)}" for s in range(self.t.n))
+        self.log(f"the game ends (ender: P{self.ender + 1}); VP: {vps}")
 
     # ---- cards moving ---------------------------------------------------------------------------------
 
@@ -818,14 +818,15 @@ class BaronsState(State):
             return False
         if not self.t.teams:
             self.aids[tied[0]] += (c,)
-            self.log(f"{NAMES[c]} goes to seat {tied[0]}")
+            self.log(f"{NAMES[c]} goes to P{tied[0] + 1}")
             return False
         members = groups[tied[0]]
         self.pending = (c, dest, count)
         self.phase = AID_RECIPIENT
         n = self.t.n
         self.decider = next((self.active + i) % n for i in range(n) if (self.active + i) % n in members)
-        self.log(f"{NAMES[c]} goes to team {tied[0]}: seat {self.decider} chooses who receives it")
+        mates = " and ".join(f"P{m + 1}" for m in members)
+        self.log(f"{NAMES[c]} goes to the team of {mates}: P{self.decider + 1} chooses who receives it")
         return True
 
     def measure(self, s: int, crit: int) -> int:
@@ -898,20 +899,20 @@ class BaronsState(State):
             self._leave_hand(s, a)
             self._pay(s, SIDE_HEALTH[KIND[a] * 2])
             self._set_zone(s, TOWN, self.zones[s][TOWN] + (a,))
-            self.log(f"seat {s} recruits {NAMES[a]} as a {SIDE_NAME[KIND[a] * 2]}")
+            self.log(f"P{s + 1} recruits {NAMES[a]} as a {SIDE_NAME[KIND[a] * 2]}")
         elif kind == UPGRADE_ONE:
             self._pay(s, self.upgrade_price(s, a))
             self.up |= 1 << a
-            self.log(f"seat {s} upgrades {NAMES[a]} to {SIDE_NAME[self.side(a)]}")
+            self.log(f"P{s + 1} upgrades {NAMES[a]} to {SIDE_NAME[self.side(a)]}")
         elif kind == MOVE_ONE:
             self.moved |= 1 << a
             self._step(s, a)
-            self.log(f"seat {s} moves {NAMES[a]} to the {ZONE_NAMES[self.where(a)[1]]}")
+            self.log(f"P{s + 1} moves {NAMES[a]} to the {ZONE_NAMES[self.where(a)[1]]}")
         elif kind == GIVE_RESOURCE:
             self._pay(s, 1)
             self.piles[a] += self.piles[s][-1:]
             self.piles[s] = self.piles[s][:-1]
-            self.log(f"seat {s} gives 1 resource to seat {a}")
+            self.log(f"P{s + 1} gives 1 resource to P{a + 1}")
         elif kind == GIVE_HAND:
             self._pay(s, 1)
             known = self.public >> a & 1
@@ -919,16 +920,16 @@ class BaronsState(State):
             self._add_to_hand(b, a)
             if known:
                 self.public |= 1 << a
-                self.log(f"seat {s} gives {NAMES[a]} to seat {b}")
+                self.log(f"P{s + 1} gives {NAMES[a]} to P{b + 1}")
             else:
                 self.given = tuple(g | (1 << a) if o == s else g for o, g in enumerate(self.given))
-                self.log(f"seat {s} gives 1 hand card to seat {b}")
+                self.log(f"P{s + 1} gives 1 hand card to P{b + 1}")
         elif kind == GIVE_UNIT:
             self._pay(s, 1)
             zone = self.where(a)[1]
             self._set_zone(s, zone, _without(self.zones[s][zone], a))
             self._set_zone(b, zone, self.zones[b][zone] + (a,))
-            self.log(f"seat {s} gives {NAMES[a]} to seat {b}'s {ZONE_NAMES[zone]}")
+            self.log(f"P{s + 1} gives {NAMES[a]} to P{b + 1}'s {ZONE_NAMES[zone]}")
 
     def _transfer_legal(self, s: int) -> list[Action]:
         pile = len(self.piles[s])
@@ -951,11 +952,11 @@ class BaronsState(State):
         s = self.active
         if kind == ASSIGN:
             self.decl += ((a, b),)
-            self.log(f"seat {s} declares {NAMES[a]} against {NAMES[b]}")
+            self.log(f"P{s + 1} declares {NAMES[a]} against {NAMES[b]}")
         elif kind == PLUS_TWO:
             self._leave_hand(s, a)
             self.decl += ((a, b),)
-            self.log(f"seat {s} declares {NAMES[a]} (+2) against {NAMES[b]}")
+            self.log(f"P{s + 1} declares {NAMES[a]} (+2) against {NAMES[b]}")
         elif kind == CANCEL:
             for p, _ in self.decl:
                 if not IS_UNIT[p]:  # a shown +2 Attack card goes back to the hand, known to all
@@ -963,11 +964,11 @@ class BaronsState(State):
                     self.public |= 1 << p
             self.decl = ()
             self.phase = MAIN
-            self.log(f"seat {s} calls the attack off")
+            self.log(f"P{s + 1} calls the attack off")
         else:  # CONFIRM
             self.actions_left -= 1
             self.actions_taken += 1
-            self.log(f"seat {s} attacks")
+            self.log(f"P{s + 1} attacks")
             self._shield_round()
 
     def _target_state(self, t: int) -> tuple[int, int, int, bool]:
@@ -1027,7 +1028,7 @@ class BaronsState(State):
             self.aids[seat] = _without(self.aids[seat], a)
         self.shields += ((a, b),)
         self.locked = True
-        self.log(f"seat {seat} shields {NAMES[b]} with {NAMES[a]}")
+        self.log(f"P{seat + 1} shields {NAMES[b]} with {NAMES[a]}")
 
     def _after_shields(self) -> None:
         s = self.active
@@ -1102,20 +1103,20 @@ class BaronsState(State):
 
     def _reveal_play(self, seat: int, mask: int) -> None:
         self.reveals = tuple(mask if o == seat else r for o, r in enumerate(self.reveals))
-        self.log(f"seat {seat} has chosen")
+        self.log(f"P{seat + 1} has chosen")
         if any(r < 0 for r in self.reveals):
             return
         counts = [r.bit_count() for r in self.reveals]
         for s, r in enumerate(self.reveals):
             self.public |= r
             shown = ", ".join(NAMES[c] for c in sorted(self.hands[s]) if r >> c & 1) or "nothing"
-            self.log(f"seat {s} reveals {counts[s]}: {shown}")
+            self.log(f"P{s + 1} reveals {counts[s]} card{'' if counts[s] == 1 else 's'}: {shown}")
         best = max(counts)
         tied = [s for s in range(self.t.n) if counts[s] == best]
         first = tied[0] if len(tied) == 1 else tied[self.rng.below(len(tied))]
         self.phase = MAIN
         self.active = self.decider = first
-        self.log(f"seat {first} starts turn 1")
+        self.log(f"P{first + 1} starts turn 1" + (" (a tie, drawn at random)" if len(tied) > 1 else ""))
 
     # ---- result ---------------------------------------------------------------------------------------------
 
