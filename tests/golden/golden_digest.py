@@ -21,6 +21,8 @@ CASES = [
     ("cosmoclasm", "base", 2), ("cosmoclasm", "base", 4), ("cosmoclasm", "factions", 3),
     ("cosmoclasm", "factions", 5),
     ("brass_birmingham", "standard", 2), ("brass_birmingham", "standard", 3), ("brass_birmingham", "standard", 4),
+    ("brass_empire", "standard", 2), ("brass_empire", "standard", 4), ("brass_empire", "solitaire", 1),
+    ("brass_empire", "teams", 4), ("brass_empire", "battle", 3),
 ]
 
 

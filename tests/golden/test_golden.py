@@ -19,6 +19,11 @@ GOLDEN = {
     ('brass_birmingham', 'standard', 2): '687a2cf3b05a4c9df36218e4',
     ('brass_birmingham', 'standard', 3): 'd7acfa76d8140784d58483ac',
     ('brass_birmingham', 'standard', 4): '2d75eb5110c99b0d40f1bff6',
+    ('brass_empire', 'standard', 2): '7eaa7b75870d19975ca8c1f5',
+    ('brass_empire', 'standard', 4): 'affb5c6dc8ebd1c1d2b20124',
+    ('brass_empire', 'solitaire', 1): 'e5213111b45fc3ea89c9f69d',
+    ('brass_empire', 'teams', 4): '7bbd5b4ec79092f973366648',
+    ('brass_empire', 'battle', 3): '664b1b2e36446bfc174d7370',
 }
 
 
