@@ -60,11 +60,25 @@ def test_events_say_p1_for_seat_0_and_agree_in_number():
     reveals = [e for e in s.events if " reveals " in e]
     assert [e.split(" ")[0] for e in reveals] == ["P1", "P2"]
     for e in reveals:
-        assert re.match(r"P\d reveals (0 cards: nothing|1 card: \S+)$", e), e
+        assert re.match(r"P\d reveals (0 cards: nothing|1 card: [A-Z][\w /+:]+)$", e), e
     s = game(seats=[{}, {}])
     play(s, "gather")
     assert "P1 gathers 1 resource" in s.events
     assert "turn 2: P2" in s.events
+
+
+def test_events_name_cards_and_their_owners():
+    s = game(seats=[{"town": ["knight#1[up]", "sheriff#1[base]"], "hand": ["plus_two_attack#1"]},
+                    {"town": ["farm#1[up]"], "hand": ["shield#1"]}])
+    play(s, "begin_attack", "assign(knight#1, farm#1)", "plus_two(plus_two_attack#1, farm#1)", "confirm")
+    s.apply("shield(shield#1, farm#1)", 1)
+    s.apply("pass", 1)  # no second Shield; a Shield was played, so no +2 window: the attack resolves
+    new = s.events[-6:]
+    assert new[:4] == ["P1 declares Knight against P2's Farm", "P1 declares a +2 Attack against P2's Farm",
+                       "P1 attacks", "P2 shields P2's Farm with Shield"]
+    assert re.match(r"P2's Farm takes 7 damage \(health 3\) and is discarded", new[4]), new  # 8 + 2 - 3
+    assert new[5] == "turn 2: P2"
+    assert not any("#" in e for e in s.events)
 
 
 def test_panel_and_result_name_players_p1_to_pn():

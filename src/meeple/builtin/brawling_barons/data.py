@@ -128,10 +128,14 @@ class CardData:
         # per instance, for MAX_DECKS decks
         self.kind: list[int] = []
         self.names: list[str] = []
+        #: per instance, the card as a person names it: ``Squire/Knight`` (recruit/upgraded side), ``Shield``
+        self.titles: list[str] = []
         for d in range(MAX_DECKS):
             for k, copy in per_deck:
                 self.kind.append(k)
                 self.names.append(("" if d == 0 else f"d{d}:") + f"{ids[k]}#{copy}")
+                self.titles.append(f"{self.side_name[k * 2]}/{self.side_name[k * 2 + 1]}" if group[k] == UNIT
+                                   else names[k])
         self.name_index = {n: i for i, n in enumerate(self.names)}
         for i, n in enumerate(self.names[:self.per_deck]):
             self.name_index["d0:" + n] = i

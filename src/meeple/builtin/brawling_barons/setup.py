@@ -77,7 +77,7 @@ def deal(st: BaronsState) -> None:
     rest = plain[at + 3:] + [c for c in pool if IS_AID[c]]
     st.rng.shuffle(rest)
     st.deck = rest
-    st.log(f"{size} cards dealt to each player; market: " + ", ".join(CARDS.names[c] for c in st.market))
+    st.log(f"{size} cards dealt to each player; market: " + ", ".join(CARDS.titles[c] for c in st.market))
 
 
 class Position:

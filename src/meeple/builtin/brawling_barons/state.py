@@ -80,7 +80,6 @@ from .constants import (
     VS_BUILDINGS,
     VS_UNITS,
     WALL,
-    ZONE_NAMES,
 )
 from .data import (
     ATTACK_CARD_STRENGTH,
@@ -96,6 +95,8 @@ from .labels import act, normal
 
 KIND = CARDS.kind
 NAMES = CARDS.names
+TITLE = CARDS.titles
+ZONE_WORDS = ("town", "wall", "King's Army")
 IS_UNIT = CARDS.is_unit
 IS_AID = CARDS.is_aid
 IS_PEASANT = CARDS.is_peasant
@@ -342,7 +343,7 @@ class BaronsState(State):
                 self._leave_hand(self.active, a)
                 self.decl += ((a, b),)
                 self.plus_played += 1
-                self.log(f"P{self.active + 1} adds {NAMES[a]} (+2) against {NAMES[b]}")
+                self.log(f"P{self.active + 1} adds a +2 Attack against {self.said(b)}")
             elif self.plus_played:
                 self._shield_round()
             else:
@@ -351,7 +352,7 @@ class BaronsState(State):
             aid, dest, count = self.pending
             self.pending = (-1, 0, 0)
             self.aids[a] += (aid,)
-            self.log(f"{NAMES[aid]} goes to P{a + 1}")
+            self.log(f"{TITLE[aid]} goes to P{a + 1}")
             self.phase = MAIN
             self.decider = self.active
             self._fill(dest, count)
@@ -378,6 +379,17 @@ class BaronsState(State):
             if c in z[2]:
                 return s, ARMY
         return -1, -1
+
+    def said(self, c: int, side: str = "") -> str:
+        """A card in events: ``P2's Knight`` for a unit in play (``side``: the name it showed before a
+        turn), ``P2's Royal Aid: Royal Guard`` for a held Aid, else ``Squire/Knight``."""
+        owner, _ = self.where(c)
+        if owner >= 0:
+            return f"P{owner + 1}'s {side or SIDE_NAME[self.side(c)]}"
+        for s in range(self.t.n):
+            if c in self.aids[s]:
+                return f"P{s + 1}'s {TITLE[c]}"
+        return TITLE[c]
 
     def opposing(self, s: int, o: int) -> bool:
         return o != s and self.t.team[o] != self.t.team[s]
@@ -636,7 +648,7 @@ class BaronsState(State):
             self.market[slot] = -1
             self._add_to_hand(s, card)
             self.public |= 1 << card
-            self.log(f"P{s + 1} takes {NAMES[card]} from the market")
+            self.log(f"P{s + 1} takes {TITLE[card]} from the market")
             self._fill(-1 - slot, 1)
         elif kind == BEGIN_RECRUIT:
             self._enter(RECRUIT)
@@ -658,14 +670,14 @@ class BaronsState(State):
             self._pay(s, EVENT_COST[KIND[a]])
             if kind == PLAY_FLIP:
                 self.up ^= 1 << b
-                self.log(f"P{s + 1} plays {NAMES[a]}: {NAMES[b]} is turned to its "
-                         f"{'upgraded' if self.up >> b & 1 else 'recruit'} side")
+                sd = self.side(b)
+                self.log(f"P{s + 1} plays {TITLE[a]}: {self.said(b, SIDE_NAME[sd ^ 1])} becomes {SIDE_NAME[sd]}")
             else:
-                self.log(f"P{s + 1} plays {NAMES[a]}: {NAMES[b]} is discarded")
+                self.log(f"P{s + 1} plays {TITLE[a]}: {self.said(b)} is discarded")
                 self._remove(b)
         elif kind == COURTHOUSE_ACT:
             self._pay(s, CARDS.courthouse_cost)
-            self.log(f"P{s + 1} uses a Courthouse against {NAMES[a]}")
+            self.log(f"P{s + 1} uses a Courthouse against {self.said(a)}")
             self._downgrade(a)
         elif kind == MARKET_BUY:
             self._pay(s, CARDS.market_buy_cost)
@@ -674,25 +686,25 @@ class BaronsState(State):
         elif kind == MARKET_SELL:
             self._leave_hand(s, a)
             self._to_discard(a)
-            self.log(f"P{s + 1} uses a Market: discards {NAMES[a]} for {CARDS.market_sell_gain} resources")
+            self.log(f"P{s + 1} uses a Market: discards {TITLE[a]} for {CARDS.market_sell_gain} resources")
             self._gather(s, CARDS.market_sell_gain)
         elif kind == EXTRA_ACTION:
             self._leave_hand(s, a)
             self._to_discard(a)
             self.actions_left += 1
-            self.log(f"P{s + 1} plays {NAMES[a]}: one more action this turn")
+            self.log(f"P{s + 1} plays {TITLE[a]}: one more action this turn")
         elif kind == MIL_UPGRADE or kind == MIL_MOVE or kind == MIL_ATTACK:
             self._leave_hand(s, a)
             self._to_discard(a)
             if kind == MIL_UPGRADE:
                 self._pay(s, self.upgrade_price(s, b))
                 self.up |= 1 << b
-                self.log(f"P{s + 1} plays {NAMES[a]}: upgrades {NAMES[b]} to {SIDE_NAME[self.side(b)]}")
+                self.log(f"P{s + 1} plays {TITLE[a]}: upgrades a {SIDE_NAME[KIND[b] * 2]} to {SIDE_NAME[self.side(b)]}")
             elif kind == MIL_MOVE:
-                self.log(f"P{s + 1} plays {NAMES[a]}: moves {NAMES[b]}")
+                self.log(f"P{s + 1} plays {TITLE[a]}: moves {self.said(b)}")
                 self._step(s, b)
             else:
-                self.log(f"P{s + 1} plays {NAMES[a]}: {NAMES[b]} attacks {NAMES[c]}")
+                self.log(f"P{s + 1} plays {TITLE[a]}: {self.said(b)} attacks {self.said(c)}")
                 self.decl = ((b, c),)
                 self.shields = ()
                 self.locked = False
@@ -701,12 +713,12 @@ class BaronsState(State):
                 return
         elif kind == HORSE_MOVE:
             self.horse_used |= 1 << a
-            self.log(f"P{s + 1}'s {NAMES[a]} rides 1 step for free")
+            self.log(f"{self.said(a)} rides 1 step for free")
             self._step(s, a)
         elif kind == AID_BUILDER:
             self._use_aid(s, a)
             self.up |= 1 << b
-            self.log(f"{NAMES[b]} becomes a {SIDE_NAME[self.side(b)]} for free")
+            self.log(f"{self.said(b, SIDE_NAME[KIND[b] * 2])} becomes {SIDE_NAME[self.side(b)]} for free")
         elif kind == AID_COURIER:
             self._use_aid(s, a)
             self._fill(s, 2)
@@ -727,7 +739,7 @@ class BaronsState(State):
     def _use_aid(self, s: int, aid: int) -> None:
         self.aids[s] = _without(self.aids[s], aid)
         self._to_discard(aid)
-        self.log(f"P{s + 1} uses {NAMES[aid]}")
+        self.log(f"P{s + 1} uses {TITLE[aid]}")
 
     def _settle(self) -> None:
         """End the turn by itself when nothing is left to decide that could reveal a hidden card (3.1)."""
@@ -785,7 +797,7 @@ class BaronsState(State):
         while count > 0:
             c = self._take()
             if self.phase != GAME_OVER and IS_AID[c]:
-                self.log(f"Royal Aid {NAMES[c]} is revealed")
+                self.log(f"{TITLE[c]} is revealed")
                 if self._royal_aid(c, dest, count):
                     return
                 continue
@@ -793,7 +805,7 @@ class BaronsState(State):
                 self._add_to_hand(dest, c)
             else:
                 self.market[-1 - dest] = c
-                self.log(f"{NAMES[c]} is revealed in market slot {-1 - dest}")
+                self.log(f"{TITLE[c]} is revealed in market slot {-1 - dest}")
             count -= 1
             if self.phase == GAME_OVER:
                 return
@@ -814,11 +826,11 @@ class BaronsState(State):
             tied = [i for i, v in zip(tied, second, strict=True) if v == low]
         if len(tied) != 1:
             self._to_discard(c)
-            self.log(f"{NAMES[c]} is discarded: nobody qualifies alone")
+            self.log(f"{TITLE[c]} is discarded: nobody qualifies alone")
             return False
         if not self.t.teams:
             self.aids[tied[0]] += (c,)
-            self.log(f"{NAMES[c]} goes to P{tied[0] + 1}")
+            self.log(f"{TITLE[c]} goes to P{tied[0] + 1}")
             return False
         members = groups[tied[0]]
         self.pending = (c, dest, count)
@@ -826,7 +838,7 @@ class BaronsState(State):
         n = self.t.n
         self.decider = next((self.active + i) % n for i in range(n) if (self.active + i) % n in members)
         mates = " and ".join(f"P{m + 1}" for m in members)
-        self.log(f"{NAMES[c]} goes to the team of {mates}: P{self.decider + 1} chooses who receives it")
+        self.log(f"{TITLE[c]} goes to the team of {mates}: P{self.decider + 1} chooses who receives it")
         return True
 
     def measure(self, s: int, crit: int) -> int:
@@ -899,15 +911,15 @@ class BaronsState(State):
             self._leave_hand(s, a)
             self._pay(s, SIDE_HEALTH[KIND[a] * 2])
             self._set_zone(s, TOWN, self.zones[s][TOWN] + (a,))
-            self.log(f"P{s + 1} recruits {NAMES[a]} as a {SIDE_NAME[KIND[a] * 2]}")
+            self.log(f"P{s + 1} recruits a {SIDE_NAME[KIND[a] * 2]} ({TITLE[a]})")
         elif kind == UPGRADE_ONE:
             self._pay(s, self.upgrade_price(s, a))
             self.up |= 1 << a
-            self.log(f"P{s + 1} upgrades {NAMES[a]} to {SIDE_NAME[self.side(a)]}")
+            self.log(f"P{s + 1} upgrades a {SIDE_NAME[KIND[a] * 2]} to {SIDE_NAME[self.side(a)]}")
         elif kind == MOVE_ONE:
             self.moved |= 1 << a
             self._step(s, a)
-            self.log(f"P{s + 1} moves {NAMES[a]} to the {ZONE_NAMES[self.where(a)[1]]}")
+            self.log(f"P{s + 1} moves {SIDE_NAME[self.side(a)]} to the {ZONE_WORDS[self.where(a)[1]]}")
         elif kind == GIVE_RESOURCE:
             self._pay(s, 1)
             self.piles[a] += self.piles[s][-1:]
@@ -920,7 +932,7 @@ class BaronsState(State):
             self._add_to_hand(b, a)
             if known:
                 self.public |= 1 << a
-                self.log(f"P{s + 1} gives {NAMES[a]} to P{b + 1}")
+                self.log(f"P{s + 1} gives {TITLE[a]} to P{b + 1}")
             else:
                 self.given = tuple(g | (1 << a) if o == s else g for o, g in enumerate(self.given))
                 self.log(f"P{s + 1} gives 1 hand card to P{b + 1}")
@@ -929,7 +941,7 @@ class BaronsState(State):
             zone = self.where(a)[1]
             self._set_zone(s, zone, _without(self.zones[s][zone], a))
             self._set_zone(b, zone, self.zones[b][zone] + (a,))
-            self.log(f"P{s + 1} gives {NAMES[a]} to P{b + 1}'s {ZONE_NAMES[zone]}")
+            self.log(f"P{s + 1} gives {SIDE_NAME[self.side(a)]} to P{b + 1}'s {ZONE_WORDS[zone]}")
 
     def _transfer_legal(self, s: int) -> list[Action]:
         pile = len(self.piles[s])
@@ -952,11 +964,11 @@ class BaronsState(State):
         s = self.active
         if kind == ASSIGN:
             self.decl += ((a, b),)
-            self.log(f"P{s + 1} declares {NAMES[a]} against {NAMES[b]}")
+            self.log(f"P{s + 1} declares {SIDE_NAME[self.side(a)]} against {self.said(b)}")
         elif kind == PLUS_TWO:
             self._leave_hand(s, a)
             self.decl += ((a, b),)
-            self.log(f"P{s + 1} declares {NAMES[a]} (+2) against {NAMES[b]}")
+            self.log(f"P{s + 1} declares a +2 Attack against {self.said(b)}")
         elif kind == CANCEL:
             for p, _ in self.decl:
                 if not IS_UNIT[p]:  # a shown +2 Attack card goes back to the hand, known to all
@@ -1028,7 +1040,7 @@ class BaronsState(State):
             self.aids[seat] = _without(self.aids[seat], a)
         self.shields += ((a, b),)
         self.locked = True
-        self.log(f"P{seat + 1} shields {NAMES[b]} with {NAMES[a]}")
+        self.log(f"P{seat + 1} shields {self.said(b)} with {TITLE[a]}")
 
     def _after_shields(self) -> None:
         s = self.active
@@ -1064,7 +1076,7 @@ class BaronsState(State):
                     what = "is discarded"
             else:
                 what = "holds"
-            self.log(f"{NAMES[t]} takes {damage} damage (health {health}) and {what}")
+            self.log(f"{self.said(t)} takes {damage} damage (health {health}) and {what}")
         for t in rotate:
             self.up &= ~(1 << t)
         for t in lost:
@@ -1109,7 +1121,7 @@ class BaronsState(State):
         counts = [r.bit_count() for r in self.reveals]
         for s, r in enumerate(self.reveals):
             self.public |= r
-            shown = ", ".join(NAMES[c] for c in sorted(self.hands[s]) if r >> c & 1) or "nothing"
+            shown = ", ".join(TITLE[c] for c in sorted(self.hands[s]) if r >> c & 1) or "nothing"
             self.log(f"P{s + 1} reveals {counts[s]} card{'' if counts[s] == 1 else 's'}: {shown}")
         best = max(counts)
         tied = [s for s in range(self.t.n) if counts[s] == best]
