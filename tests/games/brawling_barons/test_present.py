@@ -108,7 +108,8 @@ def test_compact_fits_80x24_and_ends_with_your_own_table():
     assert "P2 1 VP, 0 resources, 1 card │ town Barracks h" in text
     # your own table last (the CLI keeps the tail when it must crop): town, wall, army, hand, aids
     tail = "\n".join(short[-5:])
-    for words in ("P1 (you) 3 VP · 2 resources", "Town Farm h", "Squire h", "Wall Archers h",
+    for words in ("P1 (you) 3 VP · 2 resources", "Town Farm h3, Squire→Knight h3 s1, Peasant→Freeholder h1",
+                  "Wall Archers h",
                   "King's Army Soldier h", "Hand Peasant/Mayor, Squire/Horsemen, Shield",
                   "Royal Aids Royal Guard"):
         assert words in tail, words
@@ -179,8 +180,8 @@ def test_describe_names_cards_and_costs_for_a_newcomer():
     s = game(seats=[{"town": ["knight#1[base]", "smithy#1[up]", "farm#1[base]"], "hand": ["mayor#1"],
                      "pile": ["farm#3", "farm#4", "farm#5", "barracks#1", "inn#1", "inn#2"]}, {"town": ["farm#2[up]"]}])
     v = s.view(0)
-    assert describe("gather", v) == "Gather Resources: +2 resources (cards from the deck, face down, onto your pile)"
-    assert describe("draw", v).startswith("Draw Cards: draw 1 card ")
+    assert describe("gather", v) == "Gather Resources: +2 resources (deck cards, face down)"
+    assert describe("draw", v).startswith("Draw Cards: +1 card ")
     assert describe("recruit(mayor#1)", v) == "recruit Peasant/Mayor as a Peasant for 1 resource"
     upgrade = describe("upgrade(knight#1)", v)
     assert upgrade.startswith("upgrade your Squire in the town into a Knight for 3 resources (")  # Smithy -1

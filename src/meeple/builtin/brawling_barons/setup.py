@@ -59,7 +59,7 @@ def create(cfg: GameConfig) -> BaronsState:
         st.log(f"P{first + 1} starts turn 1")
     else:
         st.phase = SETUP_REVEAL
-        st.log("every player secretly chooses which non-Peasant cards to reveal (most cards revealed starts)")
+        st.log("each player secretly picks cards to reveal: the most revealed starts")
     return st
 
 

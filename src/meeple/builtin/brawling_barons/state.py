@@ -911,7 +911,7 @@ class BaronsState(State):
             self._leave_hand(s, a)
             self._pay(s, SIDE_HEALTH[KIND[a] * 2])
             self._set_zone(s, TOWN, self.zones[s][TOWN] + (a,))
-            self.log(f"P{s + 1} recruits a {SIDE_NAME[KIND[a] * 2]} ({TITLE[a]})")
+            self.log(f"P{s + 1} recruits {TITLE[a]}")
         elif kind == UPGRADE_ONE:
             self._pay(s, self.upgrade_price(s, a))
             self.up |= 1 << a

@@ -23,7 +23,7 @@ _CALL = re.compile(r"^([a-z_0-9]+)(?:\((.*)\))?$")
 _SMITHY = EFFECT_KEYS.index("smithy_discount")
 #: what is being decided, by phase (view["phase"])
 PHASE_WORDS = {
-    "SETUP_REVEAL": "secret reveal: who reveals the most cards starts",
+    "SETUP_REVEAL": "reveal cards: the most revealed starts",
     "MAIN": "choosing an action",
     "RECRUIT": "recruiting",
     "UPGRADE": "upgrading",
@@ -73,7 +73,7 @@ def _status(view: dict[str, Any], seat: int | None) -> Text:
     t.append(f"Turn {view['turn']}", style="bold")
     if view["phase"] == "SETUP_REVEAL":
         waiting = [player(p["seat"], seat) for p in view["players"] if not p.get("answered")]
-        t.append(f" · {PHASE_WORDS['SETUP_REVEAL']} · waiting for {', '.join(waiting)}")
+        t.append(f" · {PHASE_WORDS['SETUP_REVEAL']} · to answer: {', '.join(waiting)}")
         return t
     if view["phase"] == "GAME_OVER":
         t.append(" · game over")
@@ -115,6 +115,8 @@ def _market(view: dict[str, Any]) -> Text:
 def _unit(u: dict[str, Any], ids: bool = True) -> Text:
     t = Text()
     t.append(u["name"], style=_TYPE_STYLE.get(u["type"], ""))
+    if u["side"] == "base":  # what it may become
+        t.append(f"→{CARDS.side_name[max(_kind(u['card']), 0) * 2 + 1]}", style="dim")
     if ids:
         t.append(f" {u['card']}", style="dim")
     stats = f" h{u['health']}"
@@ -391,16 +393,16 @@ def describe(label: str, view: dict[str, Any]) -> str:
     phase = view.get("phase", "")
     if word == "gather":
         n = mine["resource_production"] if mine else 1
-        return f"Gather Resources: +{_plural(n, 'resource')} (cards from the deck, face down, onto your pile)"
+        return f"Gather Resources: +{_plural(n, 'resource')} (deck cards, face down)"
     if word == "draw":
         n = mine["card_production"] if mine else 1
-        return f"Draw Cards: draw {_plural(n, 'card')} from the deck into your hand"
+        return f"Draw Cards: +{_plural(n, 'card')} from the deck into your hand"
     simple = {
-        "begin_recruit": "Recruit: put Peasant/Squire cards from your hand into your town, paying their cost",
-        "begin_upgrade": "Upgrade: turn units in your town to their upgraded side, paying the upgrade cost",
-        "begin_move": "Move: military units step town -> wall, upgraded ones wall -> King's Army (2 VP each)",
-        "begin_attack": "Attack: choose attackers and targets one by one, then confirm",
-        "begin_transfer": "Transfer: give resources, hand cards or units to a teammate (pay 1 each)",
+        "begin_recruit": "Recruit: Peasants/Squires from your hand into your town",
+        "begin_upgrade": "Upgrade: turn units in your town to their upgraded side",
+        "begin_move": "Move: military units town -> wall -> King's Army (2 VP)",
+        "begin_attack": "Attack: pick attackers and targets, then confirm",
+        "begin_transfer": "Transfer: give to a teammate (pay 1 each)",
         "market_buy": f"Market: pay {CARDS.market_buy_cost} resources to draw {CARDS.market_buy_draw} cards",
         "end_turn": "end your turn",
         "finish": _FINISH.get(phase, "finish this action"),
@@ -412,10 +414,11 @@ def describe(label: str, view: dict[str, Any]) -> str:
         return simple[word]
     if word == "take_market" and args:
         slot = int(args[0])
-        return f"take {card_words(view['market'][slot] or '?')} from the market (slot {slot}) into your hand"
+        return f"take {card_words(view['market'][slot] or '?')} from the market into your hand"
     if word == "reveal":
-        return "reveal " + (", ".join(card_words(c) for c in args) if args else "nothing") + \
-            " (most cards revealed starts)"
+        if not args:
+            return "reveal nothing (keep your hand secret)"
+        return f"reveal {', '.join(card_words(c) for c in args)}"
     if word == "recruit":
         k = max(_kind(args[0]), 0)
         return f"recruit {card_words(args[0])} as a {CARDS.side_name[k * 2]} for " \
