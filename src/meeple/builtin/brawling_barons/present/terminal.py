@@ -190,8 +190,9 @@ def _attack(view: dict[str, Any], seat: int | None) -> Text:
 # ---- the essentials for an 80x24 terminal -----------------------------------------------------------------
 
 def compact(view: dict[str, Any], seat: int | None) -> Group:
-    """What a player needs to decide, in about 8-14 lines of 80 columns: the turn and the market first, each
-    opponent in a line (two when its table is long), the attack in progress, then your own table last."""
+    """What a player needs to decide, in about 8-12 lines of 80 columns: the turn and the market first, each
+    opponent in a line, your own table, then the attack in progress or the result (the CLI keeps the first and
+    the last lines when it must crop)."""
     status = _status(view, seat)
     status.no_wrap, status.overflow = True, "ellipsis"
     lines: list[Any] = [status]
@@ -205,20 +206,20 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
     mine = next((p for p in view["players"] if p["seat"] == seat), None)
     for p in view["players"]:
         if p is not mine:
-            lines.append(_opponent_line(p, view, seat, 150 if len(view["players"]) < 5 else 79))
-    if "attack" in view:
+            lines.append(_opponent_line(p, view, seat, 79))
+    if mine is not None:
+        lines += _own_lines(mine, view, seat)
+    if "attack" in view:  # what is being decided: last, where the CLI keeps it when it must crop
         attack = _attack(view, seat)
         attack.rstrip()
         lines.append(attack)
     if "result" in view:
         lines.append(_result(view, seat))
-    if mine is not None:
-        lines += _own_lines(mine, view, seat)
     return Group(*lines)
 
 
 def _opponent_line(p: dict[str, Any], view: dict[str, Any], seat: int | None, room: int) -> Text:
-    """An opponent in ``room`` columns at most: VP, resources, cards, units, Aids, the hand cards known."""
+    """An opponent in one line of ``room`` columns: VP, resources, cards, units, Aids, the hand cards known."""
     s = p["seat"]
     t = Text()
     t.append(player(s, seat), style=SEAT_STYLES[s % 8] if s == view["active"] else "bold")
@@ -232,7 +233,7 @@ def _opponent_line(p: dict[str, Any], view: dict[str, Any], seat: int | None, ro
     if p["aids"]:
         t.append(" │ Royal Aids ", style="dim")
         t.append(", ".join(_aid_words(a) for a in p["aids"]))
-    if p["hand"]:
+    if p["hand"]:  # the cards you know of, as far as the line allows (``board`` lists them all)
         t.append(f" │ known in hand: {', '.join(card_words(c) for c in p['hand'])}", style="dim")
     t.truncate(room, overflow="ellipsis")
     return t
