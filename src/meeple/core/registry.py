@@ -119,12 +119,18 @@ def checked_options(info: GameInfo, variant: str, options: object) -> dict[str, 
     out: dict[str, Any] = {}
     for name, value in options.items():
         if not isinstance(name, str) or name not in info.options:
-            allowed = ", ".join(info.options) or "none"
-            raise GameError(f"{info.id} has no option {quoted(name)}; options: {allowed}")
+            names = [option for option in info.options if option in _options_for(info, variant)]
+            allowed = ", ".join(names[:8]) + (f" and {len(names) - 8} more (meeple list)" if len(names) > 8 else "")
+            raise GameError(f"{info.id} has no option {quoted(name)}; options: {allowed or 'none'}")
         checked = info.options[name].check(value, variant)
         if checked is not None:
             out[name] = checked
     return out
+
+
+def _options_for(info: GameInfo, variant: str) -> list[str]:
+    """The options that apply to ``variant``."""
+    return [name for name, option in info.options.items() if not option.variants or variant in option.variants]
 
 
 def replay(record: Mapping[str, Any]) -> State:

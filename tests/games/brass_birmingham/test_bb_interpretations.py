@@ -21,9 +21,9 @@ def _end_canal(s):
 def test_options_are_declared_with_the_spec_defaults():
     opts = meeple.game_info("brass_birmingham").options
     assert {k: opts[k].default for k in ("link_cap", "kw_link_farm_vp", "merchant_paths",
-                                         "overbuild_own_by_free_slot", "merchant_beer_any_sale",
+                                         "overbuild_own_beside_free_slot", "merchant_beer_any_sale",
                                          "unflipped_link_vp", "intro_final_income", "intro_vp_floor")} == {
-        "link_cap": True, "kw_link_farm_vp": True, "merchant_paths": True, "overbuild_own_by_free_slot": True,
+        "link_cap": True, "kw_link_farm_vp": True, "merchant_paths": True, "overbuild_own_beside_free_slot": True,
         "merchant_beer_any_sale": False, "unflipped_link_vp": False, "intro_final_income": False,
         "intro_vp_floor": True}
     with pytest.raises(meeple.GameError, match="link_cap"):
@@ -69,7 +69,7 @@ def test_overbuild_own_beside_a_free_slot(on, expected):
     s = game({"era": "rail", **R2, "links": {"gloucester--worcester": 1},
               "tiles": {"worcester[0]": {"owner": 0, "industry": "cotton", "level": 2}},
               "players": [{"money": 40, "hand": ["worcester"] + HAND[:7], "mat": {"cotton": 3}}, {}]},
-             overbuild_own_by_free_slot=on)
+             overbuild_own_beside_free_slot=on)
     play(s, "build", "card worcester")
     if expected:
         assert labels(s) == expected

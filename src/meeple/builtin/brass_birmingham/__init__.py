@@ -15,7 +15,7 @@ _INTERP_DOCS = {
     "link_cap": "14 link tiles per player are a hard cap (interpretation 1)",
     "kw_link_farm_vp": "the Kidderminster-Worcester link scores the southern farm's icons too (interpretation 2)",
     "merchant_paths": "merchant locations are in networks and paths run through them (interpretation 3)",
-    "overbuild_own_by_free_slot": "overbuilding one's own tile is allowed beside a free slot (interpretation 4)",
+    "overbuild_own_beside_free_slot": "overbuilding one's own tile is allowed beside a free slot (interpretation 4)",
     "merchant_beer_any_sale": "merchant beer may be drunk by a sale needing no beer (interpretation 5)",
     "unflipped_link_vp": "unflipped tiles also give link VP (interpretation 6)",
     "intro_final_income": "introductory game: income is paid after its last round (interpretation 7)",

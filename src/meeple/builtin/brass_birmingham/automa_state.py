@@ -212,7 +212,7 @@ class AutomaState(AutomaTurns, BrassState):
                 o = so[s]
                 if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
                     if o == p:
-                        if not free_here or self.ro.overbuild_own_by_free_slot:
+                        if not free_here or self.ro.overbuild_own_beside_free_slot:
                             out.append((s, True))
                     elif ind in (COAL, IRON) and not mine_here and self._no_cubes(ind):
                         out.append((s, True))

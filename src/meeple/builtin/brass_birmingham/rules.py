@@ -120,10 +120,10 @@ _STEP_NAME = {"card": "choose the card", "industry": "choose the industry", "at"
 class RuleOptions:
     """The spec's interpretations, each switchable by a game option (RULES.md, "Interpretations")."""
 
-    __slots__ = ("link_cap", "kw_link_farm_vp", "merchant_paths", "overbuild_own_by_free_slot",
+    __slots__ = ("link_cap", "kw_link_farm_vp", "merchant_paths", "overbuild_own_beside_free_slot",
                  "merchant_beer_any_sale", "unflipped_link_vp", "intro_final_income", "intro_vp_floor")
     DEFAULTS = {"link_cap": True, "kw_link_farm_vp": True, "merchant_paths": True,
-                "overbuild_own_by_free_slot": True, "merchant_beer_any_sale": False,
+                "overbuild_own_beside_free_slot": True, "merchant_beer_any_sale": False,
                 "unflipped_link_vp": False, "intro_final_income": False, "intro_vp_floor": True}
 
     def __init__(self, **values: bool) -> None:
@@ -401,7 +401,7 @@ class Rules:
                 o = so[s]
                 if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
                     if o == p:
-                        if not free or self.ro.overbuild_own_by_free_slot:
+                        if not free or self.ro.overbuild_own_beside_free_slot:
                             out.append((s, True))
                     elif ind in (COAL, IRON) and not mine_here and self._no_cubes(ind):
                         out.append((s, True))
