@@ -21,6 +21,7 @@ COMPILED = [
     "src/meeple/core/state.py",
     "src/meeple/agents/mcts.py",
     "src/meeple/sim/bench.py",
+    "src/meeple/builtin/cosmoclasm/shuffle.py",
     "src/meeple/builtin/cosmoclasm/state.py",
     "src/meeple/builtin/steam_court/__init__.py",
     "src/meeple/builtin/steam_court/cards.py",

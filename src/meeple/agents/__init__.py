@@ -77,10 +77,9 @@ def _number(agent: str, key: str, text: str, kind: type) -> int | float:
         value = int(text) if kind is int else float(text)
     except ValueError:
         raise GameError(f"{agent} setting {key} must be {words}, not {_short(text)}") from None
-    smallest_ok = value >= 0 if key == "c" else value > 0  # the exploration constant may be 0
-    if not math.isfinite(value) or not smallest_ok:
-        raise GameError(f"{agent} setting {key} must be a positive finite number, not {_short(text)}")
-    return value
+    if not math.isfinite(value):
+        raise GameError(f"{agent} setting {key} must be a finite number, not {_short(text)}")
+    return value  # its range is the agent's to check
 
 
 def _short(text: str) -> str:
