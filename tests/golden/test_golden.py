@@ -19,11 +19,11 @@ GOLDEN = {
     ('brass_birmingham', 'standard', 2): '687a2cf3b05a4c9df36218e4',
     ('brass_birmingham', 'standard', 3): 'd7acfa76d8140784d58483ac',
     ('brass_birmingham', 'standard', 4): '2d75eb5110c99b0d40f1bff6',
-    ('brass_empire', 'standard', 2): '7eaa7b75870d19975ca8c1f5',
-    ('brass_empire', 'standard', 4): 'affb5c6dc8ebd1c1d2b20124',
-    ('brass_empire', 'solitaire', 1): 'e5213111b45fc3ea89c9f69d',
-    ('brass_empire', 'teams', 4): '7bbd5b4ec79092f973366648',
-    ('brass_empire', 'battle', 3): '664b1b2e36446bfc174d7370',
+    ('brass_empire', 'standard', 2): 'bc56795b22c93f98d13a0933',
+    ('brass_empire', 'standard', 4): 'efadc338473d72a2149e03d9',
+    ('brass_empire', 'solitaire', 1): 'ce0631cb83d051cc9e8dd755',
+    ('brass_empire', 'teams', 4): '56fcb6db00f805884d1473bc',
+    ('brass_empire', 'battle', 3): 'ec6582ab1eaa5c4ebfd31961',
 }
 
 

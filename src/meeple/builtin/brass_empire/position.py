@@ -384,7 +384,7 @@ def from_position(cfg: GameConfig, setup: dict) -> EmpireState:
         state.played_turn = pt
     elif active < n:
         state.played_turn = state.played[active] + [i for i in state.in_play[active] if state.entered[i] == turn]
-    state.log(f"a game set up at turn {turn}, seat {active} active")
+    state.log(f"a game set up at turn {turn}, {state.who(active)} active")
     if phase == "start":
         state.turn = turn - 1
         state.played_turn = []

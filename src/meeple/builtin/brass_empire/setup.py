@@ -135,10 +135,10 @@ class SetupDecisions:
 
     def apply(self, state: EmpireState, data: tuple) -> None:
         if self.stage == CORP:
-            state.log(f"seat {self.seat} plays {C.CORP_NAMES[data[1]]}")
+            state.log(f"{state.who(self.seat)} plays {C.CORP_NAMES[data[1]]}")
             nxt = SetupDecisions(self.s, (*self.corps, data[1]), self.reserves)
         else:
-            state.log(f"seat {self.seat} builds the reserve deck: {reserve_label(data[1])[8:]}")
+            state.log(f"{state.who(self.seat)} builds the reserve deck: {reserve_label(data[1])[8:]}")
             nxt = SetupDecisions(self.s, self.corps, (*self.reserves, data[1]))
         if nxt.done():
             state.pre = None
@@ -254,6 +254,6 @@ def deal(state: EmpireState, s: Settings, corps: tuple[int, ...], reserves: tupl
     for seat in range(n):
         state.draw_cards(seat, C.HAND_SIZE)
     state.first = 0 if s.variant == "solitaire" else state.rng.below(n)
-    names = ", ".join(f"seat {seat} {C.CORP_NAMES[c]}" for seat, c in enumerate(corps))
-    state.log(f"corporations: {names}; seat {state.first} goes first")
+    names = ", ".join(f"{state.who(seat)} {C.CORP_NAMES[c]}" for seat, c in enumerate(corps))
+    state.log(f"corporations: {names}; {state.who(state.first)} goes first")
     state.begin_turn(state.first)

@@ -293,10 +293,10 @@ class EmpireState(State):
             plat = self.platform[seat]
             self.face_up[plat] = 1
             self.damage[plat] = 0
-            self.log(f"seat {seat} rebuilds the Mining Platform for {C.REBUILD_COST} Construction")
+            self.log(f"{self.who(seat)} rebuilds the Mining Platform for {C.REBUILD_COST} Construction")
         elif kind == END_PLAY:
             self.phase = ACTION
-            self.log(f"seat {seat} ends the play phase")
+            self.log(f"{self.who(seat)} ends the play phase")
         elif kind == END_TURN:
             self._end_turn(seat)
         elif kind == MINE:
@@ -306,7 +306,7 @@ class EmpireState(State):
         elif kind == ABILITY:
             unit = data[1]
             self.acted[unit] = 1
-            self.log(f"seat {seat}'s {self._name(unit)} uses its ability")
+            self.log(f"{self.who(seat)}'s {self._name(unit)} uses its ability")
             self.stack.append((F_EFFECTS, seat, unit, self.t.card[unit].ability, 0))
         self._run()
 
@@ -335,8 +335,8 @@ class EmpireState(State):
     # ---- small helpers --------------------------------------------------------------------------------
 
     def who(self, seat: int) -> str:
-        """A seat in events: the Solitaire AI is "the AI"."""
-        return "the AI" if self.t.solitaire and seat == 1 else f"seat {seat}"
+        """A seat as players read it (P1..Pn, seat + 1); the Solitaire AI by its name."""
+        return "the Solitaire AI" if self.t.solitaire and seat == 1 else f"P{seat + 1}"
 
     def _name(self, inst: int) -> str:
         return f"{self.t.card[inst].name} ({self.t.label[inst]})"
@@ -503,7 +503,7 @@ class EmpireState(State):
         card = self.t.card[inst]
         if card.type == EMPLOYEE:
             self.played[seat].append(inst)
-            self.log(f"seat {seat} plays {self._name(inst)}")
+            self.log(f"{self.who(seat)} plays {self._name(inst)}")
         else:
             self.in_play[seat].append(inst)
             self.entered[inst] = self.turn
@@ -512,10 +512,10 @@ class EmpireState(State):
             self.activated[inst] = 0
             if card.type == UNIT:
                 self.face_up[inst] = 1
-                self.log(f"seat {seat} plays {self._name(inst)} into play")
+                self.log(f"{self.who(seat)} plays {self._name(inst)} into play")
             else:
                 self.face_up[inst] = 0
-                self.log(f"seat {seat} plays a building face down (under construction)")
+                self.log(f"{self.who(seat)} plays a building face down (under construction)")
                 return
         if card.on_play:
             self.stack.append((F_EFFECTS, seat, inst, card.on_play, 0))
@@ -545,8 +545,8 @@ class EmpireState(State):
             receiver = next(s for s in range(t.n) if s != seat and t.team[s] == t.team[seat])
         self.owner[inst] = receiver
         self.discard[receiver].append(inst)
-        text = f"seat {seat} buys {self._name(inst)} from {where} for {cost} {cur}"
-        self.log(text + (f", a gift to seat {receiver}" if gift else ""))
+        text = f"{self.who(seat)} buys {self._name(inst)} from {where} for {cost} {cur}"
+        self.log(text + (f", a gift to {self.who(receiver)}" if gift else ""))
         if row_kind != RESERVE_ROW:
             self._log_reveal(row_kind, which)
 
@@ -581,13 +581,13 @@ class EmpireState(State):
         self.labor -= card.act_labor
         self.construction -= card.act_construction
         self.activated[inst] = 1
-        self.log(f"seat {seat} activates {self._name(inst)}")
+        self.log(f"{self.who(seat)} activates {self._name(inst)}")
         self.stack.append((F_EFFECTS, seat, inst, card.activated, 0))
 
     def _demolish(self, seat: int, inst: int) -> None:
         """Spec 3.7 / I-33: destroyed without reward, then the demolish effects, then when-destroyed."""
         card = self.t.card[inst]
-        self.log(f"seat {seat} demolishes {self._name(inst)}")
+        self.log(f"{self.who(seat)} demolishes {self._name(inst)}")
         wd = self._leave_play(inst)
         if wd:
             self.stack.append((F_EFFECTS, seat, inst, wd, 0))
@@ -606,14 +606,14 @@ class EmpireState(State):
             amount += self.t.card[plat].mine_bonus
             self.bonus_used = True
             bonus = " (with the Mining Platform bonus)"
-        self.log(f"seat {seat}'s {self._name(unit)} mines {amount} Brass{bonus}")
+        self.log(f"{self.who(seat)}'s {self._name(unit)} mines {amount} Brass{bonus}")
         self.gain_brass(seat, amount)
 
     def _declare_attack(self, unit: int, target: int) -> None:
         """Spec 3.6 steps 1-2: the unit has acted; a response window opens."""
         self.acted[unit] = 1
         seat = self.owner[unit]
-        what = f"seat {-target - 1}" if target < 0 else self._name(target)
+        what = self.who(-target - 1) if target < 0 else self._name(target)
         self.log(f"{self.who(seat)}'s {self._name(unit)} attacks {what}")
         self.stack.append((F_ATTACK, unit, target))
         self.stack.append((F_WINDOW, self._after(self.active), 0))
@@ -672,9 +672,9 @@ class EmpireState(State):
             if owner == self.active and (e[2] or e[3]):
                 self.labor += e[2]
                 self.construction += e[3]
-                self.log(f"seat {owner} gains {_resources(e[2], e[3])}")
+                self.log(f"{self.who(owner)} gains {_resources(e[2], e[3])}")
             if e[4]:
-                self.log(f"seat {owner} gains {e[4]} Brass from {self._name(src)}")
+                self.log(f"{self.who(owner)} gains {e[4]} Brass from {self._name(src)}")
                 self.gain_brass(owner, e[4])
         elif op == C.DRAW:
             self.draw_cards(owner, e[2])
@@ -725,16 +725,16 @@ class EmpireState(State):
         src = ask[2]
         if kind == A_CONFIRM:
             if data[0] == YES:
-                self.log(f"seat {owner} uses {self._name(src)}'s optional effect")
+                self.log(f"{self.who(owner)} uses {self._name(src)}'s optional effect")
                 self._effect(owner, src, ask[3], True)
             else:
-                self.log(f"seat {owner} declines {self._name(src)}'s optional effect")
+                self.log(f"{self.who(owner)} declines {self._name(src)}'s optional effect")
         elif kind == A_OPTION:
-            self.log(f"seat {owner} chooses option {data[1] + 1} of {self._name(src)}")
+            self.log(f"{self.who(owner)} chooses option {data[1] + 1} of {self._name(src)}")
             self.stack.append((F_EFFECTS, owner, src, ask[3][data[1]], 0))
         elif kind == A_TARGET:
             target = data[1]
-            self.log(f"seat {owner} targets {self._name(target)} with {self._name(src)}")
+            self.log(f"{self.who(owner)} targets {self._name(target)} with {self._name(src)}")
             self.stack.append((F_DAMAGE, owner, target, ask[3]))
             if not any(f[0] == F_WINDOW for f in self.stack):
                 self.stack.append((F_WINDOW, self._after(self.active), 0))
@@ -744,7 +744,7 @@ class EmpireState(State):
             inst = data[1]
             self.hand[owner].remove(inst)
             self.discard[owner].append(inst)
-            self.log(f"seat {owner} discards {self._name(inst)}")
+            self.log(f"{self.who(owner)} discards {self._name(inst)}")
             if ask[3] > 1 and self.hand[owner]:
                 self.ask = (A_DISCARD, owner, src, ask[3] - 1)
         elif kind == A_DISMISS:
@@ -757,7 +757,7 @@ class EmpireState(State):
                 else:
                     self.discard[owner].remove(inst)
                 self.dismissed.append(inst)
-                self.log(f"seat {owner} dismisses {self._name(inst)}")
+                self.log(f"{self.who(owner)} dismisses {self._name(inst)}")
                 self._ask_dismiss(owner, src, ask[3] - 1, ask[4], ask[5], ask[6] + 1)
         elif kind == A_RESPOND:
             frame = self.stack[-1]
@@ -806,7 +806,7 @@ class EmpireState(State):
                 return
             lost = min(a_card.attack, self.tokens[victim])
             self.tokens[victim] -= lost
-            self.log(f"seat {victim} loses {lost} Brass to {self._name(attacker)}")
+            self.log(f"{self.who(victim)} loses {lost} Brass to {self._name(attacker)}")
             self._check_bankrupt(victim)
             return
         if not self.in_play_now(target) or not self.face_up[target]:
@@ -916,21 +916,21 @@ class EmpireState(State):
                 discard = self.discard[seat]
                 if not discard:
                     break
-                self.log(f"seat {seat} shuffles {len(discard)} discards into a new draw pile")
+                self.log(f"{self.who(seat)} shuffles {len(discard)} discards into a new draw pile")
                 pile.extend(discard)
                 discard.clear()
                 self.rng.shuffle(pile)
             hand.append(pile.pop())
             drawn += 1
         if drawn:
-            self.log(f"seat {seat} draws {drawn} card{'s' if drawn != 1 else ''}")
+            self.log(f"{self.who(seat)} draws {drawn} card{'s' if drawn != 1 else ''}")
 
     def _check_bankrupt(self, seat: int) -> None:
         """Battle Mode (5.4): a player at 0 tokens is eliminated at once; the last one standing wins."""
         if not self.t.battle or self.tokens[seat] > 0 or seat in self.eliminated:
             return
         self.eliminated.append(seat)
-        self.log(f"seat {seat} is bankrupt and eliminated")
+        self.log(f"{self.who(seat)} is bankrupt and eliminated")
         for zone in (self.draw, self.hand, self.discard, self.played, self.in_play, self.reserve):
             self.out += zone[seat]
             zone[seat].clear()
@@ -939,7 +939,7 @@ class EmpireState(State):
             self.face_up[plat] = 0
         remaining = [s for s in range(self.t.n) if s not in self.eliminated]
         if len(remaining) == 1:
-            self.log(f"seat {remaining[0]} is the last one standing")
+            self.log(f"{self.who(remaining[0])} is the last one standing")
             self._finish()
         elif seat == self.active:
             self.bankrupt_active = True
@@ -955,7 +955,7 @@ class EmpireState(State):
         self.played_turn = []
         self.bonus_used = False
         self.phase = PLAY
-        self.log(f"turn {self.turn}: seat {seat}")
+        self.log(f"turn {self.turn}: {self.who(seat)}")
         self.start_turn_effects(seat)
 
     def start_turn_effects(self, seat: int) -> None:
@@ -968,7 +968,7 @@ class EmpireState(State):
             if not self.face_up[inst] and t.card[inst].type == BUILDING:
                 self.face_up[inst] = 1
                 flipped.append(inst)
-                self.log(f"seat {seat} builds {self._name(inst)} (flipped face up)")
+                self.log(f"{self.who(seat)} builds {self._name(inst)} (flipped face up)")
         for inst in reversed(flipped):
             wb = t.card[inst].when_built
             if wb:
@@ -983,7 +983,7 @@ class EmpireState(State):
         self.played[seat].clear()
         discard += self.hand[seat]
         self.hand[seat].clear()
-        self.log(f"seat {seat} ends the turn and discards")
+        self.log(f"{self.who(seat)} ends the turn and discards")
         self.draw_cards(seat, C.HAND_SIZE)
         self._after_turn(seat)
 
@@ -1065,7 +1065,7 @@ class EmpireState(State):
         plat = self.platform[0]
         if self.tokens[0] > self.tokens[1] and plat >= 0 and self.face_up[plat]:
             self.log(f"the AI's {self._name(unit)} attacks your Mining Platform "
-                     f"(you have {self.tokens[0]} tokens, the AI {self.tokens[1]})")
+                     f"(you have {self.tokens[0]} Brass, the AI {self.tokens[1]})")
             self.stack.append((F_ATTACK, unit, plat))
             self.stack.append((F_WINDOW, 0, 0))
             return

@@ -6,6 +6,7 @@ game's TOML file (names, costs, text); it never imports the rules.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -46,10 +47,18 @@ def _cost(card: dict[str, Any]) -> str:
     return f"{card['cost']} {'L' if card['currency'] == 'labor' else 'C'}"
 
 
-def who(view: dict[str, Any], seat: int) -> str:
+def who(view: dict[str, Any], seat: int | None) -> str:
+    """A seat as a person reads it: "you", the Solitaire AI by its name, else P1..Pn (seat + 1)."""
+    if seat is None:
+        return "?"
     if view.get("variant") == "solitaire" and seat == 1:
-        return "the AI"
-    return "you" if seat == view.get("seat") else f"seat {seat}"
+        return "the Solitaire AI"
+    return "you" if seat == view.get("seat") else f"P{seat + 1}"
+
+
+def player_name(view: dict[str, Any], seat: int) -> str:
+    """P1..Pn, with "(you)" for the viewer: the name in the panels' player lines."""
+    return f"P{seat + 1}" + (" (you)" if seat == view.get("seat") else "")
 
 
 def render(view: dict[str, Any], seat: int | None) -> Group:
@@ -57,7 +66,7 @@ def render(view: dict[str, Any], seat: int | None) -> Group:
     parts.append(_tableaus(view))
     if "ai" in view:
         parts.append(_ai(view))
-    me = view["table"][seat] if isinstance(seat, int) and seat < len(view["table"]) else None
+    me = _me(view, seat)
     if me is not None and "hand" in me:
         parts.append(_hand(me))
     if view.get("decision"):
@@ -65,28 +74,170 @@ def render(view: dict[str, Any], seat: int | None) -> Group:
     return Group(*parts)
 
 
+def _me(view: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+    return view["table"][seat] if isinstance(seat, int) and 0 <= seat < len(view["table"]) else None
+
+
+WIDTH = 80
+_AI_STEP_NOISE = re.compile(r" \([^)]*\)|: now \d+ Brass|^the AI has \d+ Brass: ")
+
+
+def _fit(head: str, items: list[str], lines: int = 2, style: str = "") -> list[Text]:
+    """``head`` then ``items`` joined by ", ", wrapped at item boundaries into at most ``lines`` lines of
+    80 columns (continuations indented); what does not fit is counted as "+k more"."""
+    out: list[str] = []
+    line = head
+    for i, item in enumerate(items):
+        sep = "" if line == head or line.endswith(": ") else ", "
+        if len(line) + len(sep) + len(item) < WIDTH:  # a column left for the comma of a wrapped line
+            line += sep + item
+            continue
+        if len(out) + 1 == lines:
+            more = f" +{len(items) - i} more"
+            while len(line) + len(more) > WIDTH and ", " in line:
+                line, _, dropped = line.rpartition(", ")
+                more = f" +{len(items) - i + 1 + dropped.count(', ')} more"
+            out.append(line + more)
+            return [Text(x, style=style, no_wrap=True, overflow="ellipsis") for x in out]
+        out.append(line + ",")
+        line = "    " + item
+    out.append(line)
+    return [Text(x, style=style, no_wrap=True, overflow="ellipsis") for x in out]
+
+
+def _counted(names: list[str]) -> list[str]:
+    """Names in first-seen order, repeats as "Clerk x3"."""
+    counts: dict[str, int] = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    return [n if k == 1 else f"{n} x{k}" for n, k in counts.items()]
+
+
+def _short_cost(card: dict[str, Any]) -> str:
+    return f"{card['cost']}{'L' if card['currency'] == 'labor' else 'C'}" if "cost" in card else ""
+
+
+def _row_lines(view: dict[str, Any], key: str, title: str) -> list[Text]:
+    """One shared row in two lines of three slots: ``1 Saboteur 3L``."""
+    cells = []
+    for slot, inst in enumerate(view[key], 1):
+        if inst is None:
+            cells.append(f"{slot} (empty)")
+            continue
+        card = card_of(inst)
+        nm = card.get("name", inst)
+        nm = nm if len(nm) <= 18 else nm[:17] + "."
+        cells.append(f"{slot} {nm} {_short_cost(card)}")
+    out = []
+    for half in (0, 1):
+        prefix = title if half == 0 else ""
+        text = Text(f"{prefix:<7}", style="bold", no_wrap=True, overflow="ellipsis")
+        for slot in range(3 * half, 3 * half + 3):
+            inst = view[key][slot]
+            style = STYLE.get(card_of(inst).get("faction", "neutral"), "") if inst else "dim"
+            text.append(f"{cells[slot]:<24}", style=style)
+        text.rstrip()
+        out.append(text)
+    return out
+
+
+def _platform_words(plat: dict[str, Any] | None) -> str | None:
+    if plat is None:
+        return None
+    if not plat["face_up"]:
+        return "Platform DESTROYED"
+    return "Platform 1/3" + (f" dmg {plat['damage']}" if plat["damage"] else "")
+
+
+def _units_words(p: dict[str, Any]) -> list[str]:
+    words = []
+    plat = _platform_words(p["platform"])
+    if plat:
+        words.append(plat)
+    for e in p["in_play"]:
+        if e.get("card") is None:
+            words.append("a face-down building")
+            continue
+        card = card_of(e["card"])
+        word = card.get("name", e["card"])
+        if not e.get("face_up", True):
+            word += " (face down)"
+        else:
+            word += f" {_stats(card)}" if _stats(card) else ""
+            if e.get("damage"):
+                word += f" dmg {e['damage']}"
+            if e.get("acted") or e.get("activated"):
+                word += " (used)"
+        words.append(word)
+    return words
+
+
+def _short_corp(corporation: str | None) -> str:
+    """A corporation's first word ("Omni-Edo", "Frontier"): enough to tell players apart in one line."""
+    return CORPS.get(corporation or "", "").split(" ")[0]
+
+
 def compact(view: dict[str, Any], seat: int | None) -> Group:
-    """The essentials for a small terminal: header, rows in one line each, tokens, your hand and tableau."""
-    lines: list[Any] = [_header(view)]
-    for key, title in (("labor_market", "Labor"), ("design_department", "Design")):
-        row = ", ".join(f"{i}:{name(c)} {_cost(card_of(c))}" if c else f"{i}:-" for i, c in enumerate(view[key], 1))
-        lines.append(Text(f"{title}: {row}"))
-    for p in view["table"]:
-        units = ", ".join(_entry_words(e) for e in p["in_play"]) or "nothing in play"
-        plat = p["platform"]
-        lines.append(Text(f"{who(view, p['seat'])}: {p['tokens']} Brass, {p['hand_count']} in hand; platform "
-                          f"{'up' if plat and plat['face_up'] else 'down'}; {units}"))
+    """What you need to decide on an 80x24 terminal (at most about 14 lines of 80 columns): whose turn and
+    the pool, the two rows, each opponent in a line or two (one when there are more than two), your Brass,
+    what you have to spend and your cards in play (with their damage), your hand, and what is awaited."""
+    lines: list[Any] = [_compact_header(view, seat)]
+    lines += _row_lines(view, "labor_market", "Labor")
+    lines += _row_lines(view, "design_department", "Design")
+    me = _me(view, seat)
+    others = [p for p in view["table"] if p is not me]
+    per_player = 2 if len(others) <= 2 else 1
+    for p in others:
+        head = f"P{p['seat'] + 1}" + (f" (team {p['team'] + 1})" if view["variant"] == "teams" else "")
+        if p.get("eliminated"):
+            lines.append(Text(f"{head}: eliminated", style="dim"))
+            continue
+        head += f" {_short_corp(p['corporation'])}: {p['tokens']} Brass, {p['hand_count']} in hand; "
+        lines += _fit(head, _units_words(p), per_player)
     if "ai" in view:
         ai = view["ai"]
-        lines.append(Text(f"AI: {ai['tokens']} Brass; " +
-                          (", ".join(f"{name(e['card'])} dmg {e['damage']}" for e in ai["play_area"]) or "no cards")))
-        steps = [x for x in ai.get("last_turn", []) if " enters the " not in x]
+        worth = sum(card_of(c).get("brass_value", 0) for c in ai["score_pile"] + [e["card"] for e in ai["play_area"]])
+        area = [f"{name(e['card'])} {_stats(card_of(e['card']))}" + (f" dmg {e['damage']}" if e["damage"] else "")
+                for e in ai["play_area"]]
+        lines += _fit(f"Solitaire AI: {ai['tokens']} Brass + cards worth {worth}; in play: ", area or ["nothing"])
+        steps = [_AI_STEP_NOISE.sub("", x).replace("the AI ", "", 1).replace(" into its score pile", " to score")
+                 .replace(" into its play area", " into play") for x in ai.get("last_turn", [])[1:]
+                 if " enters the " not in x]
         if steps:
-            lines.append(Text("AI's last turn: " + "; ".join(steps[1:]), style="italic"))
-    me = view["table"][seat] if isinstance(seat, int) and seat < len(view["table"]) else None
-    if me is not None and "hand" in me:
-        lines.append(Text("Hand: " + (", ".join(name(c) for c in me["hand"]) or "empty")))
+            lines.append(Text("  its last turn: " + "; ".join(steps), style="italic", no_wrap=True,
+                              overflow="ellipsis"))
+    if me is not None:
+        head = f"You (P{me['seat'] + 1} {_short_corp(me['corporation'])}" + \
+            (f", team {me['team'] + 1}" if view["variant"] == "teams" else "") + f"): {me['tokens']} Brass; "
+        if view["active"] == me["seat"] and view["phase"] in ("play", "action"):
+            pool = view["turn_pool"]
+            head += f"to spend {pool['labor']} Labor, {pool['construction']} Construction; "
+        lines += _fit(head, _units_words(me))
+        if "hand" in me:
+            cards = [name(c) for c in me["hand"]]
+            lines += _fit("Your hand: ", _counted(cards) or ["empty"], style="bold")
+    if view.get("decision"):
+        lines.append(Text("Waiting for: " + _decision_words(view), style="italic", no_wrap=True, overflow="ellipsis"))
     return Group(*lines)
+
+
+def _compact_header(view: dict[str, Any], seat: int | None) -> Text:
+    """Turn, whose, phase, the pool (and what the active player has to spend when it is not you)."""
+    phase = PHASES.get(view["phase"], view["phase"])
+    text = Text(f"Turn {view['turn']}: {who(view, view['active'])} to play ({phase}). ", style="bold", no_wrap=True,
+                overflow="ellipsis")
+    if view["over"]:
+        text = Text(f"Game over after turn {view['turn']}. ", style="bold", no_wrap=True, overflow="ellipsis")
+    pool = view["turn_pool"]
+    if view["phase"] in ("play", "action") and view["active"] != seat:
+        text.append(f"Spending {pool['labor']} L, {pool['construction']} C. ")
+    if view["variant"] == "battle":
+        text.append("Battle Mode: Brass is life.")
+    elif view["end_triggered"] and not view["over"]:
+        text.append("Pool empty: last round!", style="bold red")
+    else:
+        text.append(f"Mining Pool: {view['pool']} Brass.")
+    return text
 
 
 def _header(view: dict[str, Any]) -> Text:
@@ -149,8 +300,8 @@ def _tableaus(view: dict[str, Any]) -> Group:
     """Each player: corporation, Brass, card counts, reserve, and every card in play with its damage."""
     lines: list[Any] = [Text("Players", style="bold underline")]
     for p in view["table"]:
-        line = Text(f" {who(view, p['seat'])} (seat {p['seat']}" +
-                    (f", team {p['team'] + 1}" if view["variant"] == "teams" else "") + "): ")
+        line = Text(f" {player_name(view, p['seat'])}" +
+                    (f" (team {p['team'] + 1})" if view["variant"] == "teams" else "") + ": ")
         line.append(CORPS.get(p["corporation"] or "", "-"), style=STYLE.get(p["faction"] or "neutral", ""))
         if p.get("eliminated"):
             line.append("  ELIMINATED", style="bold red")
@@ -206,7 +357,8 @@ def _decision_words(view: dict[str, Any]) -> str:
     if kind == "choose_opponent":
         return f"{seat} to choose whom {src} steals from"
     if kind == "dismiss_pick":
-        return f"{seat} to dismiss up to {d['remaining']} more card(s) for {src}"
+        more = "1 more card" if d["remaining"] == 1 else f"{d['remaining']} more cards"
+        return f"{seat} to dismiss up to {more} for {src}"
     if kind == "discard_pick":
         return f"{seat} to discard for {src}"
     if kind == "confirm":
@@ -216,71 +368,133 @@ def _decision_words(view: dict[str, Any]) -> str:
     return f"{seat} to respond (use an at-any-time building or pass)"
 
 
-def _target_words(target: str, view: dict[str, Any]) -> str:
-    owner = None
+def _find(view: dict[str, Any], inst: str) -> tuple[int | None, dict[str, Any]]:
+    """Who owns the card ``inst`` in play, and its entry (damage...), from the view."""
     for p in view["table"]:
-        if any(e.get("card") == target for e in p["in_play"]) or (p["platform"] or {}).get("card") == target:
-            owner = p["seat"]
-    if "ai" in view and any(e["card"] == target for e in view["ai"]["play_area"]):
-        owner = 1
+        plat = p["platform"] or {}
+        if plat.get("card") == inst:
+            return p["seat"], plat
+        for e in p["in_play"]:
+            if e.get("card") == inst:
+                return p["seat"], e
+    if "ai" in view:
+        for e in view["ai"]["play_area"]:
+            if e["card"] == inst:
+                return 1, e
+    return None, {}
+
+
+def _target_words(target: str, view: dict[str, Any]) -> str:
+    owner, entry = _find(view, target)
     card = card_of(target)
     whose = f"{who(view, owner)}'s " if owner is not None else ""
-    return f"{whose}{card.get('name', target)} ({_stats(card)})"
+    if whose == "you's ":
+        whose = "your "
+    damage = f", dmg {entry['damage']}" if entry.get("damage") else ""
+    return f"{whose}{card.get('name', target)} ({_stats(card)}{damage})"
+
+
+def _left(card: dict[str, Any], entry: dict[str, Any]) -> int:
+    return int(card.get("health", 0)) - int(entry.get("damage", 0))
+
+
+def _attack_words(unit: str, target: str, view: dict[str, Any]) -> str:
+    """An attack and what it would do: both strike at once (3.5)."""
+    mine, theirs = card_of(unit), card_of(target)
+    _, mine_entry = _find(view, unit)
+    _, their_entry = _find(view, target)
+    words = f"attack {_target_words(target, view)} with {name(unit)}"
+    outcome = []
+    if int(mine.get("attack", 0)) >= _left(theirs, their_entry):
+        outcome.append("destroys it (+1 Brass)" if view["variant"] != "battle" else "destroys it")
+    if int(theirs.get("attack", 0)) >= _left(mine, mine_entry):
+        outcome.append(f"your {name(unit)} dies")
+    return words + (": " + ", ".join(outcome) if outcome else "")
+
+
+def _buy_terms(card: dict[str, Any], extra: int = 0, where: str = "") -> str:
+    """``unit 2/2, 4C, worth 1``: what the card is, its price (plus a gift's surcharge), its Brass value."""
+    kind = card.get("type", "")
+    what = f"{kind} {_stats(card)}, " if kind in ("unit", "building") else ""
+    price = f"{card['cost'] + extra}{'L' if card['currency'] == 'labor' else 'C'}" if "cost" in card else "?"
+    return f"{where}{what}{price}, worth {card.get('brass_value', 0)}"
+
+
+def _teammate(view: dict[str, Any]) -> str:
+    me = view.get("seat")
+    if not isinstance(me, int):
+        return "your teammate"
+    team = view["table"][me]["team"]
+    mates = [p["seat"] for p in view["table"] if p["team"] == team and p["seat"] != me]
+    return f"your teammate {who(view, mates[0])}" if mates else "your teammate"
 
 
 def describe(label: str, view: dict[str, Any]) -> str:
-    """An action in plain words."""
+    """An action in plain words, what matters first (the choice list crops the end on a small screen)."""
+    return _describe(label, view).removesuffix(": (No text.)").removesuffix(": ")
+
+
+def _describe(label: str, view: dict[str, Any]) -> str:
     w = label.split()
     if not w:
         return label
     kind = w[0]
     if kind == "play" and len(w) == 2:
         card = card_of(w[1])
-        how = {"employee": "", "unit": " into play", "building": " face down (built at your next turn start)"}
+        how = {"employee": "", "unit": f" (unit {_stats(card)})",
+               "building": " face down (built at your next turn start)"}
         return f"play {name(w[1])}{how.get(card.get('type', ''), '')}: {card.get('text', '')}"
     if kind == "buy" and len(w) >= 3:
         if w[1] == "reserve":
             card = CARDS.get(w[2], {})
-            return f"buy {card.get('name', w[2])} from your reserve for {_cost(card)}"
+            return f"buy {card.get('name', w[2])} ({_buy_terms(card, 0, 'reserve, ')}): {card.get('text', '')}"
         key = "labor_market" if w[1] == "labor" else "design_department"
         slot = int(w[2]) if w[2].isdigit() else 0
         inst = view[key][slot - 1] if 1 <= slot <= 6 else None
         card = card_of(inst)
-        where = "the Labor Market" if w[1] == "labor" else "the Design Department"
-        gift = " as a gift to your teammate (+1)" if len(w) > 3 and w[3] == "gift" else ""
-        return f"buy {card.get('name', '?')} ({_cost(card)}) from {where}, slot {slot}{gift}"
+        gift = len(w) > 3 and w[3] == "gift"
+        to = f" as a gift to {_teammate(view)}" if gift else ""
+        return f"buy {card.get('name', '?')}{to} ({_buy_terms(card, 1 if gift else 0)}): {card.get('text', '')}"
     if kind == "activate" and len(w) == 2:
-        return f"use {name(w[1])}: {card_of(w[1]).get('text', '')}"
+        return f"use {name(w[1])} (once a turn): {card_of(w[1]).get('text', '')}"
     if kind == "demolish" and len(w) == 2:
         return f"demolish {name(w[1])} (to your discard pile): {card_of(w[1]).get('text', '')}"
     if kind == "rebuild":
-        return "rebuild your Mining Platform for 1 Construction"
+        return "rebuild your destroyed Mining Platform for 1 Construction"
     if label == "end play":
-        return "end the play phase (no more cards from hand this turn)"
+        return "end the play phase (no more cards from hand; units act next)"
     if label == "end turn":
-        return "end your turn (discard your hand and played cards, draw 5)"
+        return "end your turn: unspent Labor and Construction are lost; draw 5"
     if kind == "mine" and len(w) == 2:
         card = card_of(w[1])
-        return f"mine with {name(w[1])} for {card.get('attack', 0) + card.get('mine_extra', 0)} Brass (+1 with the " \
-               "platform bonus)"
+        amount = int(card.get("attack", 0)) + int(card.get("mine_extra", 0))
+        me = _me(view, view.get("seat"))
+        bonus = (me is not None and not view.get("platform_bonus_used") and bool(me["platform"])
+                 and bool(me["platform"]["face_up"]))
+        gain = f"{amount + 1} Brass ({amount} + 1 Mining Platform bonus)" if bonus else f"{amount} Brass"
+        return f"mine with {name(w[1])}: +{gain}"
     if kind == "attack" and len(w) >= 3:
         if w[2] == "seat" and len(w) == 4:
-            return f"attack seat {w[3]} with {name(w[1])}: they lose {card_of(w[1]).get('attack', 0)} Brass"
-        return f"attack {_target_words(w[2], view)} with {name(w[1])} ({_stats(card_of(w[1]))})"
+            victim = int(w[3]) if w[3].isdigit() else None
+            return f"attack {who(view, victim)} with {name(w[1])}: they lose {card_of(w[1]).get('attack', 0)} Brass"
+        return _attack_words(w[1], w[2], view)
     if kind == "ability" and len(w) == 2:
         return f"use {name(w[1])}'s ability: {card_of(w[1]).get('text', '')}"
     if kind == "target" and len(w) == 2:
         return f"target {_target_words(w[1], view)}"
     if kind == "opponent" and len(w) == 2 and w[1].isdigit():
-        return f"steal from {who(view, int(w[1]))}"
+        seat = int(w[1])
+        tokens = view["ai"]["tokens"] if "ai" in view and seat == 1 else view["table"][seat]["tokens"] \
+            if seat < len(view["table"]) else 0
+        return f"steal from {who(view, seat)} (has {tokens} Brass)"
     if kind == "option" and len(w) == 2:
         d = view.get("decision") or {}
         src = card_of(d.get("source"))
         if src.get("id") == "battery_turbine":
             return "+1 Labor" if w[1] == "1" else "+1 Construction"
-        return f"option {w[1]} of {src.get('name', 'the card')}"
+        return f"option {w[1]} of {src.get('name', 'the card')}: {src.get('text', '')}"
     if kind == "dismiss" and len(w) == 2:
-        return f"dismiss {name(w[1])} (removed from the game)"
+        return f"dismiss {name(w[1])} (removed from the game for good)"
     if label == "done":
         return "dismiss nothing more"
     if kind == "discard" and len(w) == 2:
@@ -289,9 +503,9 @@ def describe(label: str, view: dict[str, Any]) -> str:
         d = view.get("decision") or {}
         return f"{'use' if label == 'yes' else 'skip'} the optional effect of {name(d.get('source'))}"
     if kind == "use" and len(w) == 2:
-        return f"demolish {name(w[1])} now: {card_of(w[1]).get('text', '')}"
+        return f"respond: demolish {name(w[1])} now: {card_of(w[1]).get('text', '')}"
     if label == "pass":
-        return "let it happen (no response)"
+        return "no response: let it happen"
     if kind == "corporation" and len(w) == 2:
         return f"play {CORPS.get(w[1], w[1])}"
     if kind == "reserve":
@@ -300,4 +514,33 @@ def describe(label: str, view: dict[str, Any]) -> str:
             cid, _, k = item.partition("*")
             parts.append(f"{k or 1}x {CARDS.get(cid, {}).get('name', cid)}")
         return "reserve deck: " + ", ".join(parts)
+    return label
+
+
+def group(label: str, view: dict[str, Any]) -> str:
+    """The group a choice goes in when the choices are many: plays by card, buys by row, unit actions by
+    unit, damage targets by owner, dismissals by zone, custom reserve decks by size. Labels stay as they are."""
+    w = label.split()
+    kind = w[0] if w else ""
+    if kind == "play" and len(w) == 2:
+        return f"play {name(w[1])}"
+    if kind == "buy" and len(w) >= 2:
+        return {"labor": "buy from the Labor Market (Labor)", "design": "buy from the Design Department "
+                "(Construction)"}.get(w[1], "buy from your reserve")
+    if kind in ("activate", "demolish", "rebuild"):
+        return "use your buildings"
+    if kind in ("mine", "attack", "ability") and len(w) >= 2:
+        return f"act with {name(w[1])} ({w[1]})"
+    if kind == "target" and len(w) == 2:
+        owner, _ = _find(view, w[1])
+        return "target your own cards" if owner == view.get("seat") else f"target {who(view, owner)}'s cards"
+    if kind == "dismiss" and len(w) == 2:
+        me = _me(view, view.get("seat"))
+        return "dismiss from your hand" if me is not None and w[1] in me.get("hand", []) else \
+            "dismiss from your discard pile"
+    if kind == "reserve":
+        count = sum(int(item.partition("*")[2] or 1) for item in w[1:])
+        return f"reserve decks of {count} card{'s' if count != 1 else ''}"
+    if kind in ("corporation", "discard", "option", "use"):
+        return {"corporation": "corporations", "discard": "discard", "option": "options", "use": "respond"}[kind]
     return label
