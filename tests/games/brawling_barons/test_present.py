@@ -185,7 +185,7 @@ def test_describe_names_cards_and_costs_for_a_newcomer():
     assert describe("draw", v).startswith("Draw Cards: +1 card ")
     assert describe("recruit(mayor#1)", v) == "recruit Peasant/Mayor as a Peasant for 1 resource"
     upgrade = describe("upgrade(knight#1)", v)
-    assert upgrade.startswith("upgrade your Squire in the town into a Knight for 3 resources (")  # Smithy -1
+    assert upgrade.startswith("upgrade your Squire to Knight for 3 resources: ")  # Smithy -1
     play(s, "begin_upgrade")
     assert describe("finish", s.view(0)) == "stop upgrading (this action is done)"
     for label in labels(s, 0):

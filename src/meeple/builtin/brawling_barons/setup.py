@@ -159,7 +159,7 @@ class Position:
         hands: list[list[int]] = []
         piles: list[list[int]] = []
         for s, obj in enumerate(seats):
-            where = f"seat {s}"
+            where = f"seats[{s}] (P{s + 1})"
             if not isinstance(obj, dict):
                 raise ValueError(f"{where} must be an object")
             for key in obj:

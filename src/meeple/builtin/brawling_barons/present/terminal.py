@@ -80,10 +80,13 @@ def _status(view: dict[str, Any], seat: int | None) -> Text:
         return t
     t.append(" · ")
     t.append(f"{player(view['active'], seat)} to play", style=SEAT_STYLES[view["active"] % 8])
-    t.append(f" · {PHASE_WORDS.get(view['phase'], view['phase'])}")
-    if view["phase"] == "MAIN":
-        left = view["actions_left"]
-        t.append(f" · {_plural(left, 'action')} left" if left else " · no action left")
+    left = view["actions_left"]
+    if view["phase"] == "MAIN" and not left:
+        t.append(" · no action left: free plays, or end the turn")
+    else:
+        t.append(f" · {PHASE_WORDS.get(view['phase'], view['phase'])}")
+    if view["phase"] == "MAIN" and left:
+        t.append(f" · {_plural(left, 'action')} left")
         if view["extra_action_played"]:
             t.append(" (Extra Action played)")
     movers = view["to_move"]
@@ -112,10 +115,10 @@ def _market(view: dict[str, Any]) -> Text:
     return t
 
 
-def _unit(u: dict[str, Any], ids: bool = True) -> Text:
+def _unit(u: dict[str, Any], ids: bool = True, becomes: bool = True) -> Text:
     t = Text()
     t.append(u["name"], style=_TYPE_STYLE.get(u["type"], ""))
-    if u["side"] == "base":  # what it may become
+    if becomes and u["side"] == "base":  # what it may become
         t.append(f"→{CARDS.side_name[max(_kind(u['card']), 0) * 2 + 1]}", style="dim")
     if ids:
         t.append(f" {u['card']}", style="dim")
@@ -126,14 +129,14 @@ def _unit(u: dict[str, Any], ids: bool = True) -> Text:
     return t
 
 
-def _units(units: list[dict[str, Any]], ids: bool = True) -> Text:
+def _units(units: list[dict[str, Any]], ids: bool = True, becomes: bool = True) -> Text:
     if not units:
         return Text("—", style="dim")
     t = Text()
     for i, u in enumerate(units):
         if i:
             t.append(", ")
-        t.append_text(_unit(u, ids))
+        t.append_text(_unit(u, ids, becomes))
     return t
 
 
@@ -168,23 +171,45 @@ def _hand(p: dict[str, Any], seat: int | None, ids: bool) -> str:
 
 
 def _attack(view: dict[str, Any], seat: int | None) -> Text:
+    return Text("\n").join(_attack_lines(view, seat))
+
+
+def _attack_lines(view: dict[str, Any], seat: int | None) -> list[Text]:
+    """The attack in progress: a heading (who, the Shield lock, who may still shield), then one line per target."""
     a = view["attack"]
-    t = Text(f"Attack by {player(a['attacker'], seat)}" + (" (Military Action)" if a["military_action"] else "")
-             + ":\n", style="bold red")
+    head = Text(f"Attack by {player(a['attacker'], seat)}" + (" (Military Action)" if a["military_action"] else "")
+                + ":", style="bold red")
+    if a["locked"]:
+        head.append(" a Shield was played: no more +2 Attack cards.")
+    if a["defenders_waiting"]:
+        head.append(f" May still shield: {', '.join(player(d, seat) for d in a['defenders_waiting'])}.")
+    out = [head]
+    if not a["targets"]:
+        out.append(Text("  nothing declared yet"))
     for target in a["targets"]:
         attackers = [_name_in_play(view, p) for p, tt in a["participants"] if tt == target["card"]]
-        t.append(f"  {player(target['owner'], seat)}'s {_name_in_play(view, target['card'])} "
+        t = Text(f"  {player(target['owner'], seat)}'s {_name_in_play(view, target['card'])} "
                  f"(health {target['health']}) <- {', '.join(attackers)}: strength {target['strength']}")
         if target["tower"]:
             t.append(f", Towers -{target['tower']}")
         if target["shields"]:
             t.append(f", {_plural(target['shields'], 'Shield')}")
-        t.append(" -> the Sheriff discards it\n" if target["sheriffed"] else f" -> {target['damage']} damage\n")
-    if a["locked"]:
-        t.append("  a Shield was played: no more +2 Attack cards\n")
-    if a["defenders_waiting"]:
-        t.append(f"  may still shield: {', '.join(player(d, seat) for d in a['defenders_waiting'])}\n")
-    return t
+        t.append(" -> the Sheriff discards it" if target["sheriffed"] else
+                 f" -> {target['damage']} damage: {_outcome(view, target)}")
+        out.append(t)
+    return out
+
+
+def _outcome(view: dict[str, Any], target: dict[str, Any]) -> str:
+    """What the damage does if nothing changes (5.3 step 5): double the health discards; the health
+    downgrades a civilian or military unit (a base one is discarded); a building only falls to double."""
+    damage, health = target["damage"], target["health"]
+    unit = _in_play(view, target["card"])[2]
+    if damage >= 2 * health:
+        return "discarded"
+    if damage >= health and unit is not None and unit["type"] != "building":
+        return "downgraded" if unit["side"] == "up" else "discarded"
+    return "it holds"
 
 
 # ---- the essentials for an 80x24 terminal -----------------------------------------------------------------
@@ -210,9 +235,9 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
     if mine is not None:
         lines += _own_lines(mine, view, seat)
     if "attack" in view:  # what is being decided: last, where the CLI keeps it when it must crop
-        attack = _attack(view, seat)
-        attack.rstrip()
-        lines.append(attack)
+        for line in _attack_lines(view, seat):
+            line.no_wrap, line.overflow = True, "ellipsis"
+            lines.append(line)
     if "result" in view:
         lines.append(_result(view, seat))
     return Group(*lines)
@@ -229,7 +254,7 @@ def _opponent_line(p: dict[str, Any], view: dict[str, Any], seat: int | None, ro
     for zone, words in (("town", "town"), ("wall", "wall"), ("army", "King's Army")):
         if p[zone]:
             t.append(f" │ {words} ", style="dim")
-            t.append_text(_units(p[zone], ids=False))
+            t.append_text(_units(p[zone], ids=False, becomes=False))
     if p["aids"]:
         t.append(" │ Royal Aids ", style="dim")
         t.append(", ".join(_aid_words(a) for a in p["aids"]))
@@ -264,6 +289,10 @@ def _own_lines(p: dict[str, Any], view: dict[str, Any], seat: int | None) -> lis
 
 # ---- grouping long lists of choices ----------------------------------------------------------------------
 
+_CARD_PLAYS = frozenset(("play_bomb", "play_prison", "play_flip", "extra_action", "military_action", "horse_move",
+                         "aid_builder", "aid_courier", "aid_market", "aid_treasury"))
+
+
 def group(label: str, view: dict[str, Any]) -> str:
     """The group a choice goes in when the choices do not fit on the screen (labels are never changed)."""
     m = _CALL.match(label.replace(" ", ""))
@@ -278,7 +307,7 @@ def group(label: str, view: dict[str, Any]) -> str:
         return f"recruit a {card_words(args[0])}"
     if word == "upgrade":
         return f"upgrade a {_name_in_play(view, args[0])}"
-    if word in ("move", "horse_move"):
+    if word == "move":
         return f"move a {_name_in_play(view, args[0])}"
     if word == "assign":
         return f"attack with your {_name_in_play(view, args[0])}"
@@ -286,15 +315,12 @@ def group(label: str, view: dict[str, Any]) -> str:
         return "add a +2 Attack card"
     if word in ("shield", "aid_shield") and len(args) == 2:
         return f"protect your {_name_in_play(view, args[1])}"
-    if word in ("play_bomb", "play_prison", "play_flip", "extra_action", "aid_builder", "aid_courier",
-                "aid_market", "aid_treasury"):
-        return f"play {card_words(args[0])}"
-    if word == "military_action" and len(args) >= 3:
-        return f"Military Action with your {_name_in_play(view, args[1])}"
-    if word == "courthouse":
-        return "use your Courthouse"
-    if word in ("market_buy", "market_sell"):
-        return "use your Market"
+    if word == "take_market":
+        return "take a card from the market"
+    if view.get("phase") == "MAIN" and word in _CARD_PLAYS:  # one group: the main actions stay in sight
+        return "play a card or a Royal Aid, or ride Horsemen"
+    if word in ("courthouse", "market_buy", "market_sell"):
+        return "use a building (Market, Courthouse)"
     if word in ("give_resource", "give_hand_card", "give_unit"):
         mate = int(args[-1])
         return f"give to {player(mate, me)}"
@@ -426,16 +452,21 @@ def describe(label: str, view: dict[str, Any]) -> str:
             f"{_plural(CARDS.side_health[k * 2], 'resource')}"
     if word == "upgrade":
         k = max(_kind(args[0]), 0)
-        return f"upgrade {_unit_now(view, args[0])} into a {CARDS.side_name[k * 2 + 1]} for " \
-            f"{_plural(_upgrade_price(view, args[0]), 'resource')} ({CARDS.kind_text[k]})"
+        return f"upgrade your {_name_in_play(view, args[0])} to {CARDS.side_name[k * 2 + 1]} for " \
+            f"{_plural(_upgrade_price(view, args[0]), 'resource')}: {CARDS.kind_text[k]}"
     if word == "move" or word == "horse_move":
         free = " for free (Horsemen)" if word == "horse_move" else ""
         return f"move {_unit_now(view, args[0])} one step{free}"
     if word in ("assign", "plus_two") and len(args) == 2:
-        who = _unit_now(view, args[0]) if word == "assign" else f"a {card_words(args[0])} card (strength 2)"
-        return f"{who} attacks {_unit_now(view, args[1])}"
+        target = _in_play(view, args[1])[2]
+        health = f" (h{target['health']})" if target else ""
+        if word == "plus_two":
+            return f"a +2 Attack card (s2) attacks {_unit_now(view, args[1])}{health}"
+        unit = _in_play(view, args[0])[2]
+        strength = f" (s{unit['strength']})" if unit else ""
+        return f"your {_name_in_play(view, args[0])}{strength} attacks {_unit_now(view, args[1])}{health}"
     if word in ("shield", "aid_shield") and len(args) == 2:
-        return f"use {card_words(args[0])} to prevent 3 damage to {_unit_now(view, args[1])}"
+        return f"use {_aid_words(args[0])} to prevent 3 damage to {_unit_now(view, args[1])}"
     if word == "play_bomb":
         return f"play {card_words(args[0])}: pay 6 and discard {_unit_now(view, args[1])}"
     if word == "play_prison":
@@ -456,13 +487,13 @@ def describe(label: str, view: dict[str, Any]) -> str:
             return f"Military Action: move {unit} one step"
         return f"Military Action: {unit} attacks {_unit_now(view, args[3])} alone"
     if word == "aid_builder":
-        return f"use {card_words(args[0])}: upgrade {_unit_now(view, args[1])} into a building for free"
+        return f"use {_aid_words(args[0])}: upgrade {_unit_now(view, args[1])} into a building for free"
     if word == "aid_courier":
-        return f"use {card_words(args[0])}: draw 2 cards"
+        return f"use {_aid_words(args[0])}: draw 2 cards"
     if word == "aid_market":
-        return f"use {card_words(args[0])}: take {card_words(view['market'][int(args[1])] or '?')} from the market"
+        return f"use {_aid_words(args[0])}: take {card_words(view['market'][int(args[1])] or '?')} from the market"
     if word == "aid_treasury":
-        return f"use {card_words(args[0])}: gain 3 resources"
+        return f"use {_aid_words(args[0])}: gain 3 resources"
     if word == "give_resource":
         return f"pay 1 and give 1 resource to {player(int(args[0]))}"
     if word == "give_hand_card":
