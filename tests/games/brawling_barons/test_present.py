@@ -190,3 +190,31 @@ def test_describe_names_cards_and_costs_for_a_newcomer():
     assert describe("finish", s.view(0)) == "stop upgrading (this action is done)"
     for label in labels(s, 0):
         assert "#" not in describe(label, s.view(0))
+
+
+def test_attack_choices_and_outcomes_in_words():
+    s = game(seats=[{"town": ["knight#1[up]", "archers#1[up]"]}, {"town": ["farm#1[up]", "sheriff#1[up]"]}])
+    play(s, "begin_attack")
+    v = s.view(0)
+    assert describe("assign(knight#1, farm#1)", v) == "Knight s8 -> P2's Farm (town, h3)"
+    assert group("assign(knight#1, farm#1)", v) == group("assign(knight#1, sheriff#1)", v) == \
+        "attack with your Knight"
+    play(s, "assign(knight#1, farm#1)", "assign(archers#1, sheriff#1)")
+    text = "\n".join(lines(compact(s.view(0), 0)))
+    assert "P2's Farm (health 3) <- Knight: strength 8 -> 8 damage: discarded" in text  # double its health
+    assert "P2's Sheriff (health 5) <- Archers: strength 5 -> 5 damage: downgraded" in text  # Archers +4
+    assert "Farm (health 3)" in "\n".join(lines(render(s.view(1), 1), 120))
+
+
+def test_main_turn_groups_keep_the_actions_in_sight():
+    s = game(seats=[{"town": ["knight#1[up]", "market#1[up]", "horsemen#1[up]"], "pile": [
+        "farm#2", "farm#3", "farm#4", "farm#5", "inn#1", "inn#2", "barracks#1"],
+        "hand": ["the_bomb#1", "extra_action#1", "military_action#1", "flip_unit#1"]},
+        {"town": ["farm#1[up]", "sheriff#1[up]"]}])
+    v = s.view(0)
+    legal = labels(s, 0)
+    names = {group(label, v) for label in legal}
+    assert {"gather", "draw", "take a card from the market", "begin_attack",
+            "play a card or a Royal Aid, or ride Horsemen", "use a building (Market, Courthouse)"} <= names
+    entries = grouped("brawling_barons", legal, v, 8)
+    assert len(entries) <= 8 and [name for name, _ in entries][:2] == ["gather", "draw"]

@@ -31,7 +31,7 @@ def test_describe_in_plain_words():
     v = s.view(0)
     assert describe("begin_attack", v).startswith("Attack")
     assert describe("military_action(military_action#1, knight#1, attack, farm#1)", v) == \
-        "Military Action: your Knight in the town attacks P2's Farm in the town alone"
+        "Military Action: your Knight (town) attacks P2's Farm (town) alone"
     assert describe("take_market(0)", v).startswith("take ")
     s = game(seats=[{"hand": ["flip_unit#1"]}, {"town": ["mayor#1[base]", "knight#1[up]"]}])
     v = s.view(0)

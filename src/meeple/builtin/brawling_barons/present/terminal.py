@@ -366,18 +366,18 @@ def _name_in_play(view: dict[str, Any], card: str) -> str:
     return unit["name"] if unit is not None else card_words(card)
 
 
-_ZONE_WORDS = {"town": "in the town", "wall": "on the wall", "army": "in the King's Army"}
+_ZONE_WORDS = {"town": "town", "wall": "wall", "army": "King's Army"}
 
 
 def _unit_now(view: dict[str, Any], card: str) -> str:
-    """A unit in play with its owner, current side and place: ``your Knight in the town``, ``P2's Farm...``."""
+    """A unit in play with its owner, current side and place: ``your Knight (town)``, ``P2's Farm (wall)``."""
     owner, zone, unit = _in_play(view, card)
     if owner < 0:
         return card_words(card)
     whose = "your" if owner == view.get("seat") else f"{player(owner)}'s"
     if unit is None:
         return f"{whose} {card_words(card)}"
-    return f"{whose} {unit['name']} {_ZONE_WORDS[zone]}"
+    return f"{whose} {unit['name']} ({_ZONE_WORDS[zone]})"
 
 
 def _other_side(view: dict[str, Any], card: str) -> str:
@@ -458,13 +458,14 @@ def describe(label: str, view: dict[str, Any]) -> str:
         free = " for free (Horsemen)" if word == "horse_move" else ""
         return f"move {_unit_now(view, args[0])} one step{free}"
     if word in ("assign", "plus_two") and len(args) == 2:
-        target = _in_play(view, args[1])[2]
-        health = f" (h{target['health']})" if target else ""
+        owner, zone, target = _in_play(view, args[1])
+        where = f"{player(owner)}'s {target['name']} ({_ZONE_WORDS[zone]}, h{target['health']})" if target \
+            else card_words(args[1])
         if word == "plus_two":
-            return f"a +2 Attack card (s2) attacks {_unit_now(view, args[1])}{health}"
+            return f"+2 Attack s2 -> {where}"
         unit = _in_play(view, args[0])[2]
-        strength = f" (s{unit['strength']})" if unit else ""
-        return f"your {_name_in_play(view, args[0])}{strength} attacks {_unit_now(view, args[1])}{health}"
+        strength = f" s{unit['strength']}" if unit else ""
+        return f"{_name_in_play(view, args[0])}{strength} -> {where}"
     if word in ("shield", "aid_shield") and len(args) == 2:
         return f"use {_aid_words(args[0])} to prevent 3 damage to {_unit_now(view, args[1])}"
     if word == "play_bomb":
