@@ -87,8 +87,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="time per measurement (after 1 s of untimed warm-up playouts)")
     s.add_argument("--cpu-time", action="store_true", help="time with CPU time (steadier on a busy machine)")
     s.add_argument("--bots", action="store_true", help="the bot-strength benchmark instead")
-    s.add_argument("-n", "--games", type=int, default=200, help="games per match-up with --bots")
-    s.add_argument("--workers", type=int, default=1, help="processes with --bots")
+    s.add_argument("--solo", action="store_true",
+                   help="instead: one bot against the seats the rules play (e.g. the Automa), per row of --sweep")
+    s.add_argument("--sweep", metavar="OPTION[=V,...]",
+                   help="with --solo: a row per declared choice of this option (or per value given)")
+    s.add_argument("--bot", help="with --solo: the bot's spec (default mcts:iterations=100)")
+    s.add_argument("--seed", type=int, default=0, help="with --solo: the seed of the games (default 0)")
+    s.add_argument("-n", "--games", type=int, default=200, help="games per match-up with --bots, per row with --solo")
+    s.add_argument("--workers", type=int, default=1, help="processes with --bots or --solo")
     s.add_argument("--json", action="store_true", help="print JSON")
     s.set_defaults(func=cmd_bench)
     add_serve_command(sub)
@@ -378,8 +384,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise GameError(f"--seconds must be a number of seconds from 0 to 3600 (not 0), not {args.seconds}")
     _at_least_one(args.games, "-n")
     _at_least_one(args.workers, "--workers")
+    if args.bots and args.solo:
+        raise GameError("--bots and --solo are two different benchmarks: choose one")
+    if not args.solo and (args.sweep is not None or args.bot is not None):
+        raise GameError(f"{'--sweep' if args.sweep is not None else '--bot'} goes with --solo")
     if args.bots:
         return _bench_bots(args)
+    if args.solo:
+        return _bench_solo(args)
     from ..sim.bench import bench
 
     ids = [game_info(args.game).id] if args.game else [g.id for g in games()]
@@ -448,24 +460,13 @@ def _bench_bots(args: argparse.Namespace) -> int:
         from ..sim.strength import strength_table
     except ImportError:
         raise GameError("the bot-strength benchmark needs the greedy and mcts bots, not installed here") from None
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
-
     ids = [game_info(args.game).id] if args.game else [g.id for g in games()]
     err = Console(stderr=True)
     seconds, total = estimate_strength(ids, args.games, args.workers)
     err.print(f"bot strength: {total} games ({len(ids)} game{'s' if len(ids) > 1 else ''} x 3 match-ups x "
               f"{args.games}) on {args.workers} worker{'s' if args.workers > 1 else ''}: about "
               f"{_duration(seconds)} (estimated from a few timed decisions)", highlight=False, soft_wrap=True)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-               TextColumn("left"), TimeRemainingColumn())
-    with Progress(*columns, console=err, transient=args.json) as bar:
+    with _progress_bar(args.json) as bar:
         task = bar.add_task("bot strength", total=total)
         rows = strength_table(ids, n_games=args.games, workers=args.workers,
                               progress=lambda d, t: bar.update(task, completed=d, total=t))
@@ -480,6 +481,77 @@ def _bench_bots(args: argparse.Namespace) -> int:
         table.add_row(r["game"], str(r["players"]), r["matchup"], str(r["games"]), f"{r['win_rate']:.1%}",
                       f"{r['ci_low']:.1%}-{r['ci_high']:.1%}")
     Console().print(table)
+    return 0
+
+
+def _progress_bar(json_output: bool) -> Any:
+    """A progress bar on stderr, gone at the end when the output is JSON."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+               TextColumn("left"), TimeRemainingColumn())
+    return Progress(*columns, console=Console(stderr=True), transient=json_output)
+
+
+def _interval(figures: tuple[float, float, float], percent: bool = False) -> str:
+    """``127.0 ± 21.9`` for a mean; ``12.5% (3.5-36.0%)`` for a rate, whose interval is not symmetric."""
+    mean, low, high = figures
+    if percent:
+        return f"{mean:.1%} ({100 * low:.1f}-{high:.1%})"
+    return f"{mean:.1f} ± {(high - low) / 2:.1f}"
+
+
+def _bench_solo(args: argparse.Namespace) -> int:
+    from ..agents import make_agent
+    from ..sim.solo import SOLO_BOT, estimate_solo, solo_setup, solo_table, sweep_values
+
+    if not args.game:
+        raise GameError("--solo needs a game whose rules play a seat (e.g. meeple bench brass_birmingham --solo)")
+    gid = game_info(args.game).id
+    bot = args.bot if args.bot is not None else SOLO_BOT
+    make_agent(bot)  # a bad spec fails before anything is played
+    players, variant, seats = solo_setup(gid, args.players, args.variant)
+    sweep, values = None, None
+    if args.sweep is not None:
+        sweep, given, listed = (part.strip() for part in args.sweep.partition("="))
+        values = [v.strip() for v in listed.split(",")] if given else None
+    swept = sweep_values(gid, variant, sweep, values) if sweep else [None]
+    total = len(swept) * args.games
+    seconds = estimate_solo(gid, players, variant, bot, total, args.workers)
+    err = Console(stderr=True)
+    err.print(f"{gid} solo ({variant}, {players} player{'s' if players > 1 else ''} against {seats - players} "
+              f"rules seat{'s' if seats - players > 1 else ''}): {total} games ({len(swept)} row"
+              f"{'s' if len(swept) > 1 else ''} x {args.games}) of {bot} on {args.workers} worker"
+              f"{'s' if args.workers > 1 else ''}: about {_duration(seconds)} (estimated from a random playout "
+              f"and two timed decisions)", highlight=False, soft_wrap=True)
+    with _progress_bar(args.json) as bar:
+        task = bar.add_task("solo", total=total)
+        report = solo_table(gid, players, variant, sweep, [str(v) for v in swept] if sweep else None, bot=bot,
+                            n_games=args.games, workers=args.workers, seed=args.seed,
+                            progress=lambda d, t: bar.update(task, completed=d, total=t))
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    table = Table(title=f"{gid} ({variant}, {players} player{'s' if players > 1 else ''}): {bot} against the "
+                        f"rules seats, seed {args.seed}, 95% intervals", box=box.SIMPLE_HEAD, padding=(0, 1),
+                  pad_edge=False)
+    table.add_column(sweep or "options", no_wrap=True)
+    for col in ("games", "bot score", "rules score", "bot win rate", "seconds"):
+        table.add_column(col, justify="right", no_wrap=True)
+    for r in report["rows"]:
+        table.add_row("defaults" if r["value"] is None else str(r["value"]), str(r["games"]),
+                      _interval(r["bot_score"]), _interval(r["rules_score"]), _interval(r["bot_win_rate"], True),
+                      f"{r['seconds']:.1f}")
+    Console().print(table)
+    Console().print(f"{report['seconds']:.0f} s on {args.workers} worker{'s' if args.workers > 1 else ''} "
+                    "(a row's seconds add up its games' times)", highlight=False)
     return 0
 
 
