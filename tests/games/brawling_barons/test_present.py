@@ -73,11 +73,12 @@ def test_events_name_cards_and_their_owners():
     play(s, "begin_attack", "assign(knight#1, farm#1)", "plus_two(plus_two_attack#1, farm#1)", "confirm")
     s.apply("shield(shield#1, farm#1)", 1)
     s.apply("pass", 1)  # no second Shield; a Shield was played, so no +2 window: the attack resolves
-    new = s.events[-6:]
+    new = s.events[-7:]
     assert new[:4] == ["P1 declares Knight against P2's Farm", "P1 declares a +2 Attack against P2's Farm",
                        "P1 attacks", "P2 shields P2's Farm with Shield"]
     assert re.match(r"P2's Farm takes 7 damage \(health 3\) and is discarded", new[4]), new  # 8 + 2 - 3
-    assert new[5] == "turn 2: P2"
+    assert new[5] == "after the attack, P1's attackers are downgraded: Knight becomes Squire"
+    assert new[6] == "turn 2: P2"
     assert not any("#" in e for e in s.events)
 
 

@@ -1082,12 +1082,17 @@ class BaronsState(State):
         for t in lost:
             self._remove(t)
         cards: list[int] = []
+        worn: list[str] = []
         for p, _ in self.decl:
             if not IS_UNIT[p]:
                 cards.append(p)
             elif p not in cards:
                 cards.append(p)
+                worn.append(f"{SIDE_NAME[self.side(p)]} becomes {SIDE_NAME[KIND[p] * 2]}" if self.up >> p & 1
+                            else f"{SIDE_NAME[self.side(p)]} is discarded")
                 self._downgrade(p)
+        if worn:
+            self.log(f"after the attack, P{self.active + 1}'s attackers are downgraded: {', '.join(worn)}")
         for p in cards:
             if not IS_UNIT[p]:
                 self._to_discard(p)
