@@ -117,6 +117,11 @@ def test_compact_fits_80x24_and_ends_with_your_own_table():
     assert "(known:" not in tail and "#" not in text  # names, not ids
 
 
+def test_compact_counts_alike_hand_cards():
+    s = game(seats=[{"hand": ["soldier#1", "soldier#2", "shield#1", "soldier#3"]}, {}])
+    assert "Hand Squire/Soldier ×3, Shield" in "\n".join(lines(compact(s.view(0), 0)))
+
+
 def test_compact_shows_the_attack_in_progress():
     s = game(seats=[{"town": ["knight#1[up]"], "hand": ["plus_two_attack#1"]}, {"town": ["farm#1[up]"]}])
     play(s, "begin_attack", "assign(knight#1, farm#1)")

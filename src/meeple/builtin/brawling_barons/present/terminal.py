@@ -163,7 +163,15 @@ def _player(view: dict[str, Any], p: dict[str, Any], seat: int | None) -> Panel:
 
 
 def _hand(p: dict[str, Any], seat: int | None, ids: bool) -> str:
-    hand = ", ".join(card_words(c, ids=ids) for c in p["hand"]) or "—"
+    """The hand cards shown (with ids: each; without: alike cards counted, ``Squire/Soldier ×3``) and the hidden."""
+    if ids:
+        hand = ", ".join(card_words(c, ids=True) for c in p["hand"]) or "—"
+    else:
+        counts: dict[str, int] = {}
+        for c in p["hand"]:
+            words = card_words(c)
+            counts[words] = counts.get(words, 0) + 1
+        hand = ", ".join(w if n == 1 else f"{w} ×{n}" for w, n in counts.items()) or "—"
     hidden = p["hand_count"] - len(p["hand"])
     if p["seat"] != seat and hidden:
         hand += f" (+{hidden} hidden)" if p["hand"] else f" ({hidden} hidden)"
@@ -306,7 +314,8 @@ def group(label: str, view: dict[str, Any]) -> str:
     if word == "recruit":
         return f"recruit a {card_words(args[0])}"
     if word == "upgrade":
-        return f"upgrade a {_name_in_play(view, args[0])}"
+        k = max(_kind(args[0]), 0)
+        return f"upgrade a {_name_in_play(view, args[0])} to {CARDS.side_name[k * 2 + 1]}"
     if word == "move":
         return f"move a {_name_in_play(view, args[0])}"
     if word == "assign":
@@ -503,5 +512,5 @@ def describe(label: str, view: dict[str, Any]) -> str:
         return f"pay 1 and give {_unit_now(view, args[0])} to {player(int(args[1]))}"
     if word == "choose_recipient":
         who = "yourself" if me is not None and int(args[0]) == me else player(int(args[0]))
-        return f"give {card_words(view.get('pending_aid') or '?')} to {who}"
+        return f"give the Royal Aid {_aid_words(view.get('pending_aid') or '?')} to {who}"
     return label
