@@ -16,14 +16,14 @@ GOLDEN = {
     ('cosmoclasm', 'base', 4): '40b5434f924cd1c386c303ed',
     ('cosmoclasm', 'factions', 3): '6a161731192d801ecc5cd4d3',
     ('cosmoclasm', 'factions', 5): 'fe05a85296192cd2c0dc8f65',
-    ('brass_birmingham', 'standard', 2): '687a2cf3b05a4c9df36218e4',
-    ('brass_birmingham', 'standard', 3): 'd7acfa76d8140784d58483ac',
-    ('brass_birmingham', 'standard', 4): '2d75eb5110c99b0d40f1bff6',
+    ('brass_birmingham', 'standard', 2): '6327a7942292aa8c3e41100f',
+    ('brass_birmingham', 'standard', 3): '1426fe13d91b7dfc240b05b4',
+    ('brass_birmingham', 'standard', 4): 'c5eefacf7291817f62f81b9a',
     ('brass_empire', 'standard', 2): 'bc56795b22c93f98d13a0933',
-    ('brass_empire', 'standard', 4): 'efadc338473d72a2149e03d9',
+    ('brass_empire', 'standard', 4): '06cebe58121406bf637545f9',
     ('brass_empire', 'solitaire', 1): 'ce0631cb83d051cc9e8dd755',
-    ('brass_empire', 'teams', 4): '56fcb6db00f805884d1473bc',
-    ('brass_empire', 'battle', 3): 'ec6582ab1eaa5c4ebfd31961',
+    ('brass_empire', 'teams', 4): 'ea0818c662c725b19976a9f6',
+    ('brass_empire', 'battle', 3): '11e746eb93ef2e60a91b9aad',
 }
 
 

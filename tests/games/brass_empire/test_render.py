@@ -46,7 +46,7 @@ def test_describe_words():
     view = meeple.new_game("brass_empire", players=2, seed=1).view(0)
     # Steam Drill mines its attack 1 + 1 extra; the first mine of the turn with a face-up platform gains 1 more
     assert terminal.describe("mine steam_drill.1", view) == \
-        "mine with Steam Drill: +3 Brass (2 + 1 Mining Platform bonus)"
+        "mine +3 Brass (2 + 1 Mining Platform bonus) with Steam Drill"
     assert terminal.describe("buy reserve pester_hound", view) == "buy Pester Hound (reserve, unit 2/2, 3C, worth 2)"
     assert terminal.describe("play clerk.1", view) == "play Clerk: +1 Labor."
     assert terminal.describe("reserve saboteur*2 volt_militia", view) == "reserve deck: 2x Saboteur, 1x Volt Militia"

@@ -916,7 +916,8 @@ class EmpireState(State):
                 discard = self.discard[seat]
                 if not discard:
                     break
-                self.log(f"{self.who(seat)} shuffles {len(discard)} discards into a new draw pile")
+                cards = f"{len(discard)} discard{'s' if len(discard) != 1 else ''}"
+                self.log(f"{self.who(seat)} shuffles {cards} into a new draw pile")
                 pile.extend(discard)
                 discard.clear()
                 self.rng.shuffle(pile)

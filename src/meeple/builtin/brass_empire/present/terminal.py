@@ -99,7 +99,7 @@ def _fit(head: str, items: list[str], lines: int = 2, style: str = "") -> list[T
                 more = f" +{len(items) - i + 1 + dropped.count(', ')} more"
             out.append(line + more)
             return [Text(x, style=style, no_wrap=True, overflow="ellipsis") for x in out]
-        out.append(line + ",")
+        out.append(line.rstrip() if line == head else line + ",")
         line = "    " + item
     out.append(line)
     return [Text(x, style=style, no_wrap=True, overflow="ellipsis") for x in out]
@@ -149,7 +149,8 @@ def _platform_words(plat: dict[str, Any] | None) -> str | None:
     return "Platform 1/3" + (f" dmg {plat['damage']}" if plat["damage"] else "")
 
 
-def _units_words(p: dict[str, Any]) -> list[str]:
+def _units_words(p: dict[str, Any], mine: bool = False) -> list[str]:
+    """The platform and the cards in play with their damage; "(used)" only on your own (what you can still do)."""
     words = []
     plat = _platform_words(p["platform"])
     if plat:
@@ -166,7 +167,7 @@ def _units_words(p: dict[str, Any]) -> list[str]:
             word += f" {_stats(card)}" if _stats(card) else ""
             if e.get("damage"):
                 word += f" dmg {e['damage']}"
-            if e.get("acted") or e.get("activated"):
+            if mine and (e.get("acted") or e.get("activated")):
                 word += " (used)"
         words.append(word)
     return words
@@ -212,7 +213,7 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
         if view["active"] == me["seat"] and view["phase"] in ("play", "action"):
             pool = view["turn_pool"]
             head += f"to spend {pool['labor']} Labor, {pool['construction']} Construction; "
-        lines += _fit(head, _units_words(me))
+        lines += _fit(head, _units_words(me, mine=True), 3)
         if "hand" in me:
             cards = [name(c) for c in me["hand"]]
             lines += _fit("Your hand: ", _counted(cards) or ["empty"], style="bold")
@@ -385,13 +386,13 @@ def _find(view: dict[str, Any], inst: str) -> tuple[int | None, dict[str, Any]]:
 
 
 def _target_words(target: str, view: dict[str, Any]) -> str:
+    """``P2's Volt Militia 1/2 dmg 1``, as the panels write a card in play."""
     owner, entry = _find(view, target)
     card = card_of(target)
-    whose = f"{who(view, owner)}'s " if owner is not None else ""
-    if whose == "you's ":
-        whose = "your "
-    damage = f", dmg {entry['damage']}" if entry.get("damage") else ""
-    return f"{whose}{card.get('name', target)} ({_stats(card)}{damage})"
+    whose = "your " if owner is not None and owner == view.get("seat") else \
+        f"{who(view, owner)}'s " if owner is not None else ""
+    damage = f" dmg {entry['damage']}" if entry.get("damage") else ""
+    return f"{whose}{card.get('name', target)} {_stats(card)}{damage}"
 
 
 def _left(card: dict[str, Any], entry: dict[str, Any]) -> int:
@@ -399,17 +400,19 @@ def _left(card: dict[str, Any], entry: dict[str, Any]) -> int:
 
 
 def _attack_words(unit: str, target: str, view: dict[str, Any]) -> str:
-    """An attack and what it would do: both strike at once (3.5)."""
+    """An attack and what it would do: both strike at once (3.5). The label names the attacker."""
     mine, theirs = card_of(unit), card_of(target)
     _, mine_entry = _find(view, unit)
     _, their_entry = _find(view, target)
-    words = f"attack {_target_words(target, view)} with {name(unit)}"
-    outcome = []
-    if int(mine.get("attack", 0)) >= _left(theirs, their_entry):
-        outcome.append("destroys it (+1 Brass)" if view["variant"] != "battle" else "destroys it")
-    if int(theirs.get("attack", 0)) >= _left(mine, mine_entry):
-        outcome.append(f"your {name(unit)} dies")
-    return words + (": " + ", ".join(outcome) if outcome else "")
+    dealt, taken = int(mine.get("attack", 0)), int(theirs.get("attack", 0))
+    words = f"attack {_target_words(target, view)}: "
+    if dealt >= _left(theirs, their_entry):
+        words += "destroys it" + (" (+1 Brass)" if view["variant"] != "battle" else "")
+    else:
+        words += f"deals {dealt}"
+    if taken >= _left(mine, mine_entry):
+        return words + f"; your {name(unit)} dies"
+    return words + f", takes {taken}"
 
 
 def _buy_terms(card: dict[str, Any], extra: int = 0, where: str = "") -> str:
@@ -472,7 +475,7 @@ def _describe(label: str, view: dict[str, Any]) -> str:
         bonus = (me is not None and not view.get("platform_bonus_used") and bool(me["platform"])
                  and bool(me["platform"]["face_up"]))
         gain = f"{amount + 1} Brass ({amount} + 1 Mining Platform bonus)" if bonus else f"{amount} Brass"
-        return f"mine with {name(w[1])}: +{gain}"
+        return f"mine +{gain} with {name(w[1])}"
     if kind == "attack" and len(w) >= 3:
         if w[2] == "seat" and len(w) == 4:
             victim = int(w[3]) if w[3].isdigit() else None
@@ -481,7 +484,11 @@ def _describe(label: str, view: dict[str, Any]) -> str:
     if kind == "ability" and len(w) == 2:
         return f"use {name(w[1])}'s ability: {card_of(w[1]).get('text', '')}"
     if kind == "target" and len(w) == 2:
-        return f"target {_target_words(w[1], view)}"
+        amount = int((view.get("decision") or {}).get("amount", 0))
+        _, entry = _find(view, w[1])
+        dies = amount and amount >= _left(card_of(w[1]), entry)
+        return f"target {_target_words(w[1], view)}" + (
+            (": destroys it" + (" (+1 Brass)" if view["variant"] != "battle" else "")) if dies else "")
     if kind == "opponent" and len(w) == 2 and w[1].isdigit():
         seat = int(w[1])
         tokens = view["ai"]["tokens"] if "ai" in view and seat == 1 else view["table"][seat]["tokens"] \
