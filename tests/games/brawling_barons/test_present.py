@@ -109,7 +109,9 @@ def test_compact_fits_80x24_and_ends_with_your_own_table():
     assert "P2 1 VP, 0 resources, 1 card │ town Barracks h" in text
     # your own table last (the CLI keeps the tail when it must crop): town, wall, army, hand, aids
     tail = "\n".join(short[-5:])
-    for words in ("P1 (you) 3 VP · 2 resources", "Town Farm h3, Squire→Knight h3 s1, Peasant→Freeholder h1",
+    for words in ("P1 (you): 3 VP · 2 resources (Gather Resources +2, Draw Cards +1)",
+                  "Town Farm h3, Squire→Knight h3 s1, Peasant→Freeholder h1",
+                  "places 1/3 civilian, 1/2",
                   "Wall Archers h",
                   "King's Army Soldier h", "Hand Peasant/Mayor, Squire/Horsemen, Shield",
                   "Royal Aids Royal Guard"):

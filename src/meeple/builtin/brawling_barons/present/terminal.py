@@ -257,7 +257,9 @@ def _opponent_line(p: dict[str, Any], view: dict[str, Any], seat: int | None, ro
     t = Text()
     t.append(player(s, seat), style=SEAT_STYLES[s % 8] if s == view["active"] else "bold")
     if "team" in p:
-        t.append(f" team {p['team'] + 1}", style="dim")
+        mine = next((q for q in view["players"] if q["seat"] == seat), None)
+        mate = mine is not None and mine.get("team") == p["team"]
+        t.append(" (your team)" if mate else f" (team {p['team'] + 1})", style="green" if mate else "dim")
     t.append(f" {p['vp']} VP, {_plural(p['resources'], 'resource')}, {_plural(p['hand_count'], 'card')}")
     for zone, words in (("town", "town"), ("wall", "wall"), ("army", "King's Army")):
         if p[zone]:
@@ -277,16 +279,17 @@ def _own_lines(p: dict[str, Any], view: dict[str, Any], seat: int | None) -> lis
     head = Text()
     head.append(player(p["seat"], seat), style="bold")
     if "team" in p:
-        head.append(f" team {p['team'] + 1}")
-    head.append(f" {p['vp']} VP · {_plural(p['resources'], 'resource')} "
-                f"(gather +{p['resource_production']}, draw +{p['card_production']}) · "
-                f"civilians {civ[0]}/{civ[1]}, military {mil[0]}/{mil[1]}")
+        head.append(f", team {p['team'] + 1}")
+    head.append(f": {p['vp']} VP · {_plural(p['resources'], 'resource')} "
+                f"(Gather Resources +{p['resource_production']}, Draw Cards +{p['card_production']})")
     town = Text("Town ", style="bold")
     town.append_text(_units(p["town"], ids=False))
     wall = Text("Wall ", style="bold")
     wall.append_text(_units(p["wall"], ids=False))
     wall.append("   King's Army ", style="bold")
     wall.append_text(_units(p["army"], ids=False))
+    wall.append(f"   places {civ[0]}/{civ[1]} civilian, {mil[0]}/{mil[1]} military", style="dim")
+    wall.no_wrap, wall.overflow = True, "ellipsis"  # the places are in ``board`` too
     hand = Text("Hand ", style="bold")
     hand.append(_hand(p, seat, ids=False))
     out = [head, town, wall, hand]
