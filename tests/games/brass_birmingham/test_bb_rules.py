@@ -82,7 +82,7 @@ def test_cancel_restores_the_position_mid_double_rail():
     assert "done" in labels(s)
     s.apply("cancel")
     after = s.view(0)
-    assert after == before and s.events[-1] == "P0 cancels the network"
+    assert after == before and s.events[-1] == "P1 cancels the network"
 
 
 # ---- build -------------------------------------------------------------------------------------

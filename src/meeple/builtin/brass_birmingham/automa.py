@@ -82,7 +82,7 @@ _NOWHERE = (False,) * NLOCS
 _ERA_LINK = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD = ("Canal", "Rail")
 _GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
-_WHO = ("the human's", "its own")
+_WHO = ("your", "its own")
 _GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
 
 
@@ -588,7 +588,7 @@ class AutomaTurns:
             line = LOC_LINKS[farm][0]
             problem = self._build_problem(BREWERY, farm) if self.lo[line] == AUTOMA else ""
             if self.lo[line] == HUMAN:
-                problem = "the human holds its link"
+                problem = "you hold its link"
             elif self.lo[line] < 0:
                 t = self._tops(AUTOMA)[BREWERY]
                 if t < 0 or (T_RAIL_ONLY if self.era == 0 else T_CANAL_ONLY)[t]:

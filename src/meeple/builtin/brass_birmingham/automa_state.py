@@ -41,6 +41,7 @@ from .board import (
     WILD_LOC,
     deck_for,
 )
+from .effects import action_text
 from .rules import RuleOptions
 from .state import BrassState
 
@@ -112,9 +113,19 @@ class AutomaState(AutomaTurns, BrassState):
         return new
 
     def _event_text(self, entry: tuple) -> str:
-        """A finished action of yours, worded as in the base game, with you named as you."""
-        text = super()._event_text(entry)
-        return "You" + text[2:] if text.startswith("P0:") else text
+        """A finished action of yours, worded as in the base game: "You: build (card ...)"."""
+        p, kind, cards, notes = entry
+        return action_text("You", kind, cards, notes)
+
+    def player_name(self, p: int) -> str:
+        """Events name the two seats "you" and "the Automa"."""
+        return ("you", "the Automa")[p]
+
+    def whose(self, p: int) -> str:
+        return ("your", "the Automa's")[p]
+
+    def does(self, p: int, verb: str, plain: str) -> str:
+        return "you " + plain if p == HUMAN else "the Automa " + verb
 
     # ---- turns and rounds (§3) ------------------------------------------------------------------
 

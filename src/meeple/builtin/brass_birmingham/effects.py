@@ -197,7 +197,7 @@ class Effects:
         s, t = a.slot, a.tile
         old = self.st[s] if a.over else -1
         if old >= 0:
-            a.notes += (f"replacing P{self.so[s]}'s {tile_name(old)}",)
+            a.notes += (f"replacing {self.whose(self.so[s])} {tile_name(old)}",)
         self._use_tile(p, t)
         self.so[s], self.st[s], self.sf[s] = p, t, 0
         self._netc = None
@@ -313,7 +313,7 @@ class Effects:
         self.sf[s] = 1
         o, t = self.so[s], self.st[s]
         self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
-        note = f"P{o}'s {tile_name(t)} at {SLOT_LABEL[s]} flips: +{T_INCOME[t]} income spaces"
+        note = f"{self.whose(o)} {tile_name(t)} at {SLOT_LABEL[s]} flips: +{T_INCOME[t]} income spaces"
         if self.act is not None:
             self.act.notes += (note,)
         else:
@@ -345,7 +345,7 @@ class Effects:
         self.hands[self.current] = self.hands[self.current] + a.cards
         self.act = None
         self._opts = a.kinds  # the position is restored: the same kinds are offered again
-        self.log(f"P{self.current} cancels the {a.kind}")
+        self.log(f"{self.does(self.current, 'cancels', 'cancel')} the {a.kind}")
 
     def _finish(self) -> None:
         """The action is complete: discard its cards, log it, and move on."""
@@ -374,9 +374,9 @@ class Effects:
             self._end_turn()
 
 
-def action_text(p: int, kind: str, cards: tuple[int, ...], notes: tuple[str, ...]) -> str:
-    """The event text of a finished action."""
-    return f"P{p}: {kind} (card {', '.join(CARD_IDS[c] for c in cards)})" + "".join(f"; {n}" for n in notes)
+def action_text(who: str, kind: str, cards: tuple[int, ...], notes: tuple[str, ...]) -> str:
+    """The event text of a finished action by the player named ``who``."""
+    return f"{who}: {kind} (card {', '.join(CARD_IDS[c] for c in cards)})" + "".join(f"; {n}" for n in notes)
 
 
 def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:

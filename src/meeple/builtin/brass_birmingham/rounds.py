@@ -45,7 +45,7 @@ class Rounds:
     def _end_round(self) -> None:
         spent = self.spent
         self.order = sorted(self.order, key=lambda s: spent[s])
-        self.log("turn order: " + ", ".join(f"P{s} (spent £{spent[s]})" for s in self.order))
+        self.log("turn order: " + ", ".join(f"{self.player_name(s)} (spent £{spent[s]})" for s in self.order))
         self.spent = [0] * self.n
         last = self.rnd == self.rounds
         if last and (self.era == 1 or (self.intro and not self.ro.intro_final_income)):
@@ -64,7 +64,7 @@ class Rounds:
                 self.money[p] += level
                 continue
             debt = -level - self.money[p]
-            self.log(f"P{p} pays £{self.money[p]} of £{-level} income and is £{debt} short")
+            self.log(f"{self.does(p, 'pays', 'pay')} £{self.money[p]} of £{-level} income: £{debt} short")
             self.money[p] = 0
             self.debtor, self.debt = p, debt
             if self._debt_needs_choice():
@@ -82,7 +82,7 @@ class Rounds:
                 lost = min(self.vp[p], self.debt)
                 self.vp = self.vp[:]
                 self.vp[p] -= lost
-                self.log(f"P{p} has no tile left to sell and loses {lost} VP")
+                self.log(f"{self.does(p, 'has', 'have')} no tile left to sell: {lost} VP lost")
                 self.debtor = -1
                 return False
             self._remove_tile(tiles[0])
@@ -99,7 +99,7 @@ class Rounds:
         self._mut()
         p = self.debtor
         raised = T_COST[self.st[s]] // 2
-        self.log(f"P{p} removes their {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
+        self.log(f"{self.does(p, 'removes', 'remove')} {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
         self.so[s], self.st[s], self.sf[s], self.sr[s] = -1, -1, 0, 0
         self._netc = None
         self.debt -= raised
@@ -185,7 +185,7 @@ class Rounds:
         for p in range(self.n):
             self.vp[p] += tiles_vp[p]
         self.log(f"end of the {era} era: " + ", ".join(
-            f"P{p} +{gained[p]} VP for links, +{tiles_vp[p]} VP for tiles" for p in range(self.n)))
+            f"{self.player_name(p)} +{gained[p]} VP for links, +{tiles_vp[p]} VP for tiles" for p in range(self.n)))
 
     def _clear_canal_board(self) -> None:
         """After the Canal era: every level-I tile leaves the board and merchant beer is refilled."""
@@ -203,4 +203,4 @@ class Rounds:
                 if self.so[s] == p and self.sf[s] and T_LEVEL[self.st[s]] >= 2:
                     extra += T_VP[self.st[s]]
             self.vp[p] = max(0, self.vp[p] + extra) if self.ro.intro_vp_floor else self.vp[p] + extra
-            self.log(f"introductory scoring: P{p} {extra:+d} VP")
+            self.log(f"introductory scoring: {self.player_name(p)} {extra:+d} VP")

@@ -67,7 +67,7 @@ class BrassState(Effects, Rounds, Rules, State):
         apply_setup(self, cfg.options.get("setup") or {})
         self._topc = [None] * self.n
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}; turn order "
-                 + ", ".join(f"P{s}" for s in self.order))
+                 + ", ".join(self.player_name(s) for s in self.order))
 
     # ---- contract hooks ------------------------------------------------------------------------
 
@@ -100,7 +100,20 @@ class BrassState(Effects, Rounds, Rules, State):
 
     def _event_text(self, entry: tuple) -> str:
         """Finished actions are logged as tuples and given their text here."""
-        return action_text(*entry)
+        p, kind, cards, notes = entry
+        return action_text(self.player_name(p), kind, cards, notes)
+
+    def player_name(self, p: int) -> str:
+        """Seat ``p`` as events name it: P1..Pn."""
+        return f"P{p + 1}"
+
+    def whose(self, p: int) -> str:
+        """Seat ``p``'s possessive in events: "P1's"."""
+        return f"P{p + 1}'s"
+
+    def does(self, p: int, verb: str, plain: str) -> str:
+        """Seat ``p`` doing something in events: "P1 pays" (the solo game: "you pay")."""
+        return f"P{p + 1} {verb}"
 
     def _explain(self, seat: int, label: str) -> str:
         legal = [a[0] for a in self._lcache]

@@ -50,9 +50,10 @@ def _solo(view: dict) -> bool:
 
 
 def _who(seat: int, view: dict | None = None) -> str:
+    """A player as a person reads it: P1..Pn (seat + 1); in the solo game You and the Automa."""
     if view is not None and _solo(view):
         return ("[red]You[/]", "[cyan]Automa[/]")[seat]
-    return f"[{COLOURS[seat % 4]}]P{seat}[/]"
+    return f"[{COLOURS[seat % 4]}]P{seat + 1}[/]"
 
 
 def _name(loc_id: str) -> str:
@@ -114,7 +115,13 @@ def render(view: dict[str, Any], seat: int | None) -> Any:
         parts.append(_automa(view))
     parts += [_board(view), _links(view), _action(view)]
     title = "Brass: Birmingham" + (" — solo against the Automa" if _solo(view) else "")
-    return Panel(Group(*parts), title=f"{title} — {'spectator' if seat is None else f'seat {seat}'}")
+    return Panel(Group(*parts), title=f"{title} — {_viewer(view, seat)}")
+
+
+def _viewer(view: dict, seat: int | None) -> str:
+    if seat is None:
+        return "spectator"
+    return "you" if _solo(view) else f"you are P{seat + 1}"
 
 
 def _players(view: dict, seat: int | None) -> Table:
@@ -214,7 +221,8 @@ def _action(view: dict) -> Text:
         if _solo(view):
             return Text("Your turn: choose an action.")
         return Text.from_markup(f"{_who(view['current'], view)} chooses an action.")
-    bits = [f"{_who(view['current'], view)} is taking a [bold]{a['kind']}[/] action"]
+    who = _who(view["current"], view)
+    bits = [f"{who} {'are' if _solo(view) and view['current'] == 0 else 'is'} taking a [bold]{a['kind']}[/] action"]
     if a["cards"]:
         bits.append("card " + ", ".join(_card(c) for c in a["cards"]))
     for k in ("industry", "location", "slot", "selling", "merchant"):
@@ -282,4 +290,249 @@ def describe(label: str, view: dict[str, Any]) -> str:
     return label
 
 
-__all__ = ["describe", "render"]
+# ---- the compact panel (80x24) -------------------------------------------------------------------
+
+_CARD_SHORT = {"wild_location": "wild location", "wild_industry": "wild industry"}
+
+
+def _card_short(card: str) -> str:
+    """A card in a word or two: the town's name, or the industry."""
+    if card in _CARD_SHORT:
+        return _CARD_SHORT[card]
+    if card in LOC_NAME:
+        return _name(card)
+    return card.replace("_or_", "/").replace("_", " ").title()
+
+
+def _counted(cards: list[str]) -> str:
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[_card_short(c)] = counts.get(_card_short(c), 0) + 1
+    return ", ".join(f"{name} ×{n}" if n > 1 else name for name, n in counts.items())
+
+
+_TINY = {"cotton": "Cot", "manufacturer": "Man", "pottery": "Pot", "coal": "Coal", "iron": "Iron",
+         "brewery": "Brew"}
+
+
+def _income(level: int) -> str:
+    return f"{'-' if level < 0 else '+'}£{abs(level)}"
+
+
+def _next_tiles(mat: dict) -> str:
+    """The lowest tile left of each industry, tiny: "Cot I Man II Pot - ..."."""
+    return " ".join(f"{_TINY[k]} {ROMAN[lvl] if (lvl := _top_level(mat[k])) else '-'}" for k in IND_IDS)
+
+
+def _me(view: dict, seat: int | None) -> int | None:
+    if seat is None or seat >= len(view["players"]) or "hand" not in view["players"][seat]:
+        return None
+    return seat
+
+
+def _merchant_beer(view: dict) -> str:
+    towns: dict[str, int] = {}
+    for lab, m in view["merchants"].items():
+        if m["beer"]:
+            town = _name(_slot(lab)[0])
+            towns[town] = towns.get(town, 0) + 1
+    return ", ".join(f"{town} ×{n}" if n > 1 else town for town, n in towns.items()) or "none left"
+
+
+def _tiles_of(view: dict, seat: int) -> list[str]:
+    """``seat``'s tiles on the board, short: "Birmingham Cotton I✓"."""
+    out = []
+    for lab, tile in view["tiles"].items():
+        if tile["owner"] == seat:
+            res = next((f" {tile[k]}{k[0]}" for k in _RES if tile.get(k)), "")
+            out.append(f"{_name(_slot(lab)[0])} {_SHORT[tile['industry']]} {ROMAN[tile['level']]}"
+                       + ("✓" if tile["flipped"] else "") + res)
+    return out
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _fit(text: str, width: int = 78) -> str:
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def compact(view: dict[str, Any], seat: int | None) -> Any:
+    """The essentials for an 80x24 terminal (about ten lines): the round and who moves, the markets and
+    the merchants' beer, your money, income, VP and next tiles, a line per opponent (in the solo game
+    the Automa's mat and the rear of its top card), what is being decided, and your hand last."""
+    me = _me(view, seat)
+    solo = _solo(view)
+    movers = " ".join(_who(s, view) for s in view["to_move"]) or "nobody (game over)"
+    coal, iron = view["markets"]["coal"], view["markets"]["iron"]
+    lines = [
+        f"[bold]{view['era'].title()} era[/] round {view['round']}/{view['rounds']} · to move {movers}"
+        f" ({view['actions_left']} action{'s' if view['actions_left'] != 1 else ''} left) · order "
+        + " ".join(_who(s, view) for s in view["turn_order"]) + f" · deck {view['deck_size']}",
+        _fit(f"coal {coal} cubes (buy at £{_market_price('coal', coal)}) · iron {iron} (£{_market_price('iron', iron)})"
+             f" · merchant beer: {_merchant_beer(view)}"),
+    ]
+    order = ([me] if me is not None else []) + [p for p in range(len(view["players"])) if p != me]
+    for p in order:
+        pv = view["players"][p]
+        if "money" not in pv:
+            lines += _automa_lines(view)
+            continue
+        head = ("[bold]You[/]" if solo else f"[bold]You[/] {_who(p, view)}") if p == me else _who(p, view)
+        lines.append(
+            f"{head}: £{pv['money']} · income {_income(pv['income_level'])} · {pv['vp']} VP"
+            f" · {pv['links_left']} links left · spent £{pv['spent']}"
+            + (f" · {pv['hand_size']} cards · {_plural(len(_tiles_of(view, p)), 'tile')}" if p != me else ""))
+        if p == me:
+            lines.append(f"  next tiles: {_next_tiles(pv['mat'])}")
+            mine = _tiles_of(view, me)
+            if mine:
+                lines.append(_fit("  on the board: " + ", ".join(mine), 90))
+    action = _action(view).markup
+    if view["action"] or view.get("shortfall"):
+        lines.append(action)
+    if me is not None:
+        pv = view["players"][me]
+        lines.append(f"[bold]your hand ({pv['hand_size']}):[/] " + _counted(pv["hand"]))
+    return Text.from_markup("\n".join(lines))
+
+
+def _automa_lines(view: dict) -> list[str]:
+    """The Automa in two lines: VP, links and next tiles; the rear of its top card."""
+    a, pv = view["automa"], view["players"][1]
+    lines = [f"[cyan]Automa[/] ({a['difficulty']}): {pv['vp']} VP · {pv['links_left']} links left"
+             f" · deck {a['deck_size']} · {_plural(len(_tiles_of(view, 1)), 'tile')}",
+             f"  its next tiles: {_next_tiles(pv['mat'])}"]
+    top = a["top_card"]
+    if top:
+        lines.append(_fit(f"  top card's rear: {' → '.join(x.upper() for x in top['actions'])}"
+                          f" · its beer from {_name(top['sell_brewery'])}", 90))
+    else:
+        lines.append("  its deck is empty (its discard pile is reshuffled when needed)")
+    return lines
+
+
+# ---- the map: lines and networks ------------------------------------------------------------------
+
+_PLACES = {**{x["id"]: x["name"] for x in _BOARD["locations"]}, **{m["id"]: m["name"] for m in _BOARD["merchants"]}}
+_LINES = tuple((k["id"], tuple(k["ends"]), bool(k["canal"]), bool(k["rail"])) for k in _BOARD["links"])
+_MERCHANTS = frozenset(m["id"] for m in _BOARD["merchants"])
+
+
+def find_place(text: str) -> str | None:
+    """The place a person typed: its id or name, any case, or a unique beginning of either."""
+    key = text.strip().lower().replace(" ", "_").replace("-", "_")
+    if not key:
+        return None
+    if key in _PLACES:
+        return key
+    found = [p for p, name in _PLACES.items()
+             if p.startswith(key) or name.lower().replace(" ", "_").replace("-", "_").startswith(key)]
+    return found[0] if len(found) == 1 else None
+
+
+def _network_of(view: dict, seat: int) -> set[str]:
+    """The places in ``seat``'s network: where its tiles are and the ends of its links."""
+    places = {_slot(lab)[0] for lab, tile in view["tiles"].items() if tile["owner"] == seat}
+    ends = dict((k, e) for k, e, _, _ in _LINES)
+    for k, owner in view["links"].items():
+        if owner == seat:
+            places.update(ends[k])
+    return places
+
+
+def _line_state(view: dict, link: str, canal: bool, rail: bool) -> str:
+    if link in view["links"]:
+        return f"built by {_who(view['links'][link], view)}"
+    era_ok = canal if view["era"] == "canal" else rail
+    if era_ok:
+        return "[green]free[/]"
+    return f"[dim]{'canal' if canal else 'rail'} era only[/]"
+
+
+def _kind(canal: bool, rail: bool) -> str:
+    return "canal+rail" if canal and rail else ("canal" if canal else "rail")
+
+
+def network(view: dict[str, Any], location: str | None) -> Any:
+    """``map``: with a location, every line from it (where it goes, canal or rail, built by whom or
+    free this era) and the tiles there; without one, each player's links and network."""
+    me = next((p for p, pv in enumerate(view["players"]) if "hand" in pv), None)
+    if location:
+        place = find_place(location)
+        if place is None:
+            names = ", ".join(sorted(_name(p) for p in _PLACES))
+            return Text(f"no place called {location!r}; the places: {names}")
+        return _lines_from(view, place, me)
+    out = [f"[bold]{view['era'].title()} era links[/] (map TOWN: the lines from a town)"]
+    for p in range(len(view["players"])):
+        links = sorted(k for k, o in view["links"].items() if o == p)
+        words = "; ".join(" – ".join(_name(e) for e in LINK_ENDS[k]) for k in links) or "none"
+        out.append(f"{_who(p, view)} links: {words}")
+        places = _network_of(view, p)
+        reach = ", ".join(sorted(_name(x) for x in places)) if places else "nothing yet: you may start anywhere" \
+            if p == me else "nothing yet"
+        out.append(f"  network: {reach}")
+    free = sum(1 for k, _, canal, rail in _LINES if k not in view["links"] and (canal if view["era"] == "canal"
+                                                                                   else rail))
+    out.append(f"{free} lines are free for {view['era']} links")
+    return Text.from_markup("\n".join(out))
+
+
+def _lines_from(view: dict, place: str, me: int | None) -> Text:
+    kind = "merchant" if place in _MERCHANTS else "town"
+    out = [f"[bold]{_name(place)}[/] ({kind})"]
+    if place in SLOT_ICONS:
+        cells = []
+        for i, icons in enumerate(SLOT_ICONS[place]):
+            tile = view["tiles"].get(f"{place}[{i}]")
+            cells.append(f"[{i}] " + (_tile_text(tile, view) if tile else "free " + "/".join(_SHORT[x] for x in icons)))
+        out.append("  " + "   ".join(cells))
+    else:
+        buys = [", ".join(_SHORT[x] for x in MERCHANT_BUYS[m["tile"]]) or "nothing"
+                for lab, m in view["merchants"].items() if _slot(lab)[0] == place]
+        out.append("  buys: " + ("; ".join(buys) if buys else "not in this game"))
+    if me is not None:
+        out.append("  in your network" if place in _network_of(view, me) else "  not in your network")
+    out.append("lines:")
+    for k, ends, canal, rail in _LINES:
+        if place in ends:
+            to = " / ".join(_name(e) for e in ends if e != place)
+            out.append(f"  to {to:<24} {_kind(canal, rail):<11} {_line_state(view, k, canal, rail)}")
+    return Text.from_markup("\n".join(out))
+
+
+# ---- groups of choices --------------------------------------------------------------------------
+
+def _buckets(names: list[str], count: int) -> dict[str, str]:
+    """Alphabetical ranges of about equal size: name -> "Belper–Burton"."""
+    ordered = sorted(set(names))
+    size = -(-len(ordered) // count)
+    out: dict[str, str] = {}
+    for i in range(0, len(ordered), size):
+        part = ordered[i:i + size]
+        for name in part:
+            out[name] = f"{part[0]}–{part[-1]}"
+    return out
+
+
+_TOWN_RANGE = _buckets([_name(p) for p in _PLACES], 6)
+
+
+def group(label: str, view: dict[str, Any]) -> str:
+    """Where a choice goes when there are many: towns and links by the town's alphabetical range, sales
+    and resource sources by town; other choices by their first word."""
+    word, _, arg = label.partition(" ")
+    if word == "link":
+        return "links from " + _TOWN_RANGE[_name(LINK_ENDS[arg][0])]
+    if word == "at":
+        return "towns " + _TOWN_RANGE[_name(arg)]
+    if word in ("coal", "iron", "beer", "sell", "remove") and "[" in arg:
+        return f"{word} from {_name(_slot(arg)[0])}"
+    if word == "card":
+        return "location cards" if arg in LOC_NAME or arg == "wild_location" else "industry cards"
+    return word
+
+
+__all__ = ["compact", "describe", "find_place", "group", "network", "render"]
