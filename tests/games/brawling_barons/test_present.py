@@ -130,7 +130,7 @@ def test_compact_shows_the_attack_in_progress():
     short = lines(compact(s.view(1), 1))
     text = "\n".join(short)
     assert "Attack by P1:" in text
-    assert "P2 (you)'s Farm (health" in text and "<- Knight: strength" in text
+    assert "your Farm (health" in text and "<- Knight: strength" in text
     assert len(short) <= 9
     assert short[-2].startswith("Attack by P1:")  # last: the CLI keeps the tail of a cropped panel
     assert short[-3].startswith("Hand")
@@ -209,9 +209,26 @@ def test_attack_choices_and_outcomes_in_words():
         "attack with your Knight"
     play(s, "assign(knight#1, farm#1)", "assign(archers#1, sheriff#1)")
     text = "\n".join(lines(compact(s.view(0), 0)))
-    assert "P2's Farm (health 3) <- Knight: strength 8 -> 8 damage: discarded" in text  # double its health
-    assert "P2's Sheriff (health 5) <- Archers: strength 5 -> 5 damage: downgraded" in text  # Archers +4
+    assert "P2's Farm (health 3) <- Knight: strength 8 = 8 damage: discarded" in text  # double its health
+    assert "P2's Sheriff (health 5) <- Archers: strength 5 = 5 damage: downgraded" in text  # Archers +4
     assert "Farm (health 3)" in "\n".join(lines(render(s.view(1), 1), 120))
+
+
+def test_the_defender_sees_towers_shields_and_what_the_damage_does():
+    s = game(seats=[{"town": ["knight#1[up]", "catapults#1[up]"], "hand": ["plus_two_attack#1"]},
+                    {"town": ["farm#1[up]", "tower#1[up]"], "hand": ["shield#1"], "aids": ["aid_royal_guard#1"]}])
+    play(s, "begin_attack", "assign(knight#1, farm#1)", "assign(catapults#1, tower#1)", "confirm")
+    text = "\n".join(lines(compact(s.view(1), 1), 120))
+    assert "May still shield: P2 (you)." in text
+    assert "your Farm (health 3) <- Knight: strength 8 - 3 (Towers) = 5 damage: it holds" in text  # a building
+    assert "your Tower (health 6) <- Catapults: strength 8 - 3 (Towers) = 5 damage: it holds" in text  # +6
+    assert describe("aid_shield(aid_royal_guard#1, farm#1)", s.view(1)) == \
+        "use Royal Guard to prevent 3 damage to your Farm (town)"
+    assert describe("pass", s.view(1)) == "play no Shield: let the attack hit"
+    s.apply("shield(shield#1, farm#1)", 1)
+    text = "\n".join(lines(compact(s.view(1), 1), 120))
+    assert "strength 8 - 3 (Towers) - 3 (1 Shield) = 2 damage: it holds" in text
+    assert "a Shield was played: no more +2 Attack cards." in text
 
 
 def test_main_turn_groups_keep_the_actions_in_sight():

@@ -21,7 +21,7 @@ def test_town_wall_army_and_market_are_shown():
                      "hand": ["shield#1"]}, {"aids": ["aid_royal_guard#1"]}], market=["inn#1", "filler", "filler"])
     out = text(s.view(0), 0)
     for words in ("Town", "Wall", "King's Army", "Farm", "Squire", "Archers", "Soldier", "Market:", "Inn",
-                  "Shield", "Royal Aid: Royal Guard", "3 VP", "civilian places 0/3"):
+                  "Shield", "Royal Aid: Royal Guard", "3 VP", "places: civilian 0/3"):
         assert words in out, words
     assert "Shield" not in text(s.view(1), 1).split("P2 (you)")[0].split("Hand")[-1]
 

@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from meeple.builtin.brawling_barons.data import CARDS, EFFECT_KEYS, MILITARY, UNIT
+from meeple.builtin.brawling_barons.data import CARDS, EFFECT_KEYS, MILITARY, SHIELD_PREVENTION, UNIT
 
 SEAT_STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold cyan", "bold yellow", "bold white",
                "bold bright_red")
@@ -112,6 +112,7 @@ def _market(view: dict[str, Any]) -> Text:
     t.append(f"\nDeck: {_plural(view['deck'], 'card')}   Discard: {_plural(len(view['discard']), 'card')}")
     if view["discard"]:
         t.append(f" (top: {card_words(view['discard'][-1])})")
+    t.append("   units: h health, s strength, → upgraded side", style="dim")
     return t
 
 
@@ -146,8 +147,8 @@ def _player(view: dict[str, Any], p: dict[str, Any], seat: int | None) -> Panel:
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
     civ, mil = p["civilians"], p["military"]
-    grid.add_row("Town", Text(f"civilian places {civ[0]}/{civ[1]}, military places {mil[0]}/{mil[1]}, "
-                              f"{_plural(p['buildings'], 'building')} (h: health, s: strength)", style="dim"))
+    grid.add_row("Town", Text(f"places: civilian {civ[0]}/{civ[1]}, military {mil[0]}/{mil[1]} · "
+                              f"{_plural(p['buildings'], 'building')}", style="dim"))
     grid.add_row("", _units(p["town"]))
     grid.add_row("Wall", _units(p["wall"]))
     grid.add_row("King's Army", _units(p["army"]))
@@ -196,14 +197,18 @@ def _attack_lines(view: dict[str, Any], seat: int | None) -> list[Text]:
         out.append(Text("  nothing declared yet"))
     for target in a["targets"]:
         attackers = [_name_in_play(view, p) for p, tt in a["participants"] if tt == target["card"]]
-        t = Text(f"  {player(target['owner'], seat)}'s {_name_in_play(view, target['card'])} "
-                 f"(health {target['health']}) <- {', '.join(attackers)}: strength {target['strength']}")
-        if target["tower"]:
-            t.append(f", Towers -{target['tower']}")
-        if target["shields"]:
-            t.append(f", {_plural(target['shields'], 'Shield')}")
-        t.append(" -> the Sheriff discards it" if target["sheriffed"] else
-                 f" -> {target['damage']} damage: {_outcome(view, target)}")
+        whose = "your" if target["owner"] == seat else f"{player(target['owner'])}'s"
+        t = Text(f"  {whose} {_name_in_play(view, target['card'])} (health {target['health']}) <- "
+                 f"{', '.join(attackers)}: ")
+        if target["sheriffed"]:
+            t.append("the Sheriff discards it")
+        else:
+            t.append(f"strength {target['strength']}")
+            if target["tower"]:
+                t.append(f" - {target['tower']} (Towers)")
+            if target["shields"]:
+                t.append(f" - {SHIELD_PREVENTION * target['shields']} ({_plural(target['shields'], 'Shield')})")
+            t.append(f" = {target['damage']} damage: {_outcome(view, target)}")
         out.append(t)
     return out
 
@@ -401,6 +406,11 @@ def _other_side(view: dict[str, Any], card: str) -> str:
     return CARDS.side_name[k * 2 + (0 if unit["side"] == "up" else 1)]
 
 
+def _cost(card: str) -> int:
+    """What playing an event or action card costs (The Bomb, Prison)."""
+    return CARDS.event_cost[max(_kind(card), 0)]
+
+
 def _upgrade_price(view: dict[str, Any], card: str) -> int:
     """What upgrading the unit costs its owner: the card's upgrade cost, less 1 per Smithy for military sides."""
     k = max(_kind(card), 0)
@@ -479,11 +489,11 @@ def describe(label: str, view: dict[str, Any]) -> str:
         strength = f" s{unit['strength']}" if unit else ""
         return f"{_name_in_play(view, args[0])}{strength} -> {where}"
     if word in ("shield", "aid_shield") and len(args) == 2:
-        return f"use {_aid_words(args[0])} to prevent 3 damage to {_unit_now(view, args[1])}"
+        return f"use {_aid_words(args[0])} to prevent {SHIELD_PREVENTION} damage to {_unit_now(view, args[1])}"
     if word == "play_bomb":
-        return f"play {card_words(args[0])}: pay 6 and discard {_unit_now(view, args[1])}"
+        return f"play {card_words(args[0])}: pay {_cost(args[0])} and discard {_unit_now(view, args[1])}"
     if word == "play_prison":
-        return f"play {card_words(args[0])}: pay 5 and discard {_unit_now(view, args[1])}"
+        return f"play {card_words(args[0])}: pay {_cost(args[0])} and discard {_unit_now(view, args[1])}"
     if word == "play_flip":
         return f"play {card_words(args[0])}: turn {_unit_now(view, args[1])} into a {_other_side(view, args[1])}"
     if word == "courthouse":
