@@ -22,7 +22,7 @@ def test_hand_trick_and_passes_are_shown():
     out = text(s.view(0), 0)
     assert "Your hand (4): 9 [3/9] [X] [M]" in out
     assert "X Multiplier" in out and "M Masterstroke" in out
-    assert "P1 (Queen) 1, 1 (2×1)" in out and "passed: P2 (General), P3 (Duke)" in out
+    assert "P1 (Queen) two 1s (1, 1)" in out and "passed: P2 (General), P3 (Duke)" in out
     assert "Royal" not in out and "Queen" in out and "(you)" in out
 
 
@@ -32,7 +32,7 @@ def test_describe_in_plain_words():
     assert describe("play 7: 7,7,X", v) == "play 7, 7, X, then announce how many 7s it counts as"
     assert describe("play 7: 7,7", v) == "play 7, 7 (two 7s)"
     assert describe("pass", v) == "pass: sit out the rest of this trick"
-    assert describe("play 5: 7>5", s.view(3)).startswith("play 7 as 5")
+    assert describe("play 5: 7>5", s.view(3)).startswith("play 7 lowered to 5 (one 5)")
     w = royal5({"queen": "1", "general": "1", "duke": "9", "alchemist": "1", "tea_boy": "1"},
                trick={"plays": [["queen", "play 5: 5"]], "turn": "duke"})
     w.apply("play 9: 9")

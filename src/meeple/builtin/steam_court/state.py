@@ -167,7 +167,8 @@ class SteamCourt(State):
     #: his privileges); KEEP (position, step, cards drawn, how many to keep); ANNOUNCE (player, play);
     #: STOP (player, play, quantity); DIVE (cards pulled, cards taken, most to take, value shown, number
     #: pulled); AUCTION (circle, lot, opener, high bid or -1, high bidder or -1, passed mask, owners by
-    #: lot, costs); otherwise None
+    #: lot, costs); OVER the final standings, table by table (the seating the last Quarter produces);
+    #: otherwise None
     pending: Any
     seating: Seating  # who sits where this Quarter
     tokens: tuple[tuple[int, ...], ...]  # per player, the gear tokens taken so far
@@ -322,7 +323,7 @@ class SteamCourt(State):
         court_hand = cards.pack(deck[len(order) * share:])
         self._new_table(court_hand)
         self.trick = (0, 0, -1, 0, 0, 0, None)
-        self.log(f"Quarter {self.quarter}: {self._table_name()} deals {share} cards each, "
+        self.log(f"Quarter {self.quarter}: {self._table_name()} deals {_cards(share)} each, "
                  f"{cards.size(court_hand)} to the Court Hand")
         if rules.coups:
             self._ask_coup(1)
@@ -401,7 +402,7 @@ class SteamCourt(State):
         if "swap" in (step[0] for step in BEFORE[self.seating.character_of[receiver]]):
             self.received += given
         names = self.seating.names
-        self.log(f"{names[p]} {verb} {n} card{'s' if n != 1 else ''} to {names[receiver]}")
+        self.log(f"{names[p]} {verb} {_cards(n)} to {names[receiver]}")
         quarter = self.quarter
         self._note(p, {"quarter": quarter, "what": verb.rstrip("s"), "to": receiver, "cards": cards.cardlist(given)})
         self._note(receiver, {"quarter": quarter, "what": "received", "from": p, "cards": cards.cardlist(given)})
@@ -556,11 +557,11 @@ class SteamCourt(State):
             self._deal()
             return
         order = self._reseated(went_out)
-        if self.quarter == 4:  # the final standings are the seating the last Quarter produces
-            self._set_seating(order, 0, royal_went_out=())
+        if self.quarter == 4:  # the final standings are the seating the last Quarter produces; the
+            # seating stays the one of Quarter 4 (the Quarter played), the standings are kept apart
             self.phase = OVER
             self.to_move_seats = ()
-            self.pending = None
+            self.pending = order
             self.log("The game is over")
             return
         self._set_seating(order, 0, quarter=self.quarter + 1, royal_went_out=())
@@ -718,7 +719,7 @@ class SteamCourt(State):
         pos, step, drawn, _ = self.pending
         self.hand[p] += kept
         self.court_hand += drawn - kept
-        self.log(f"{self.seating.names[p]} draws {cards.size(drawn)} cards from the Court Hand and keeps "
+        self.log(f"{self.seating.names[p]} draws {_cards(cards.size(drawn))} from the Court Hand and keeps "
                  f"{cards.size(kept)}")
         self._note(p, {"quarter": self.quarter, "what": "drew", "cards": cards.cardlist(drawn),
                        "kept": cards.cardlist(kept)})
@@ -785,7 +786,7 @@ class SteamCourt(State):
         pulled, taken, _, value, n = self.pending
         self._note(p, {"quarter": self.quarter, "what": "dived", "pulled": cards.cardlist(pulled),
                        "kept": cards.cardlist(taken)})
-        self.log(f"{self.seating.names[p]} reveals a {value}, dives for {n} card{'s' if n != 1 else ''} and keeps "
+        self.log(f"{self.seating.names[p]} reveals a {value}, dives for {_cards(n)} and keeps "
                  f"{cards.size(taken)}")
         self.phase = PLAY
         self.pending = None
@@ -870,7 +871,8 @@ class SteamCourt(State):
     def _result(self) -> Result:
         n = self.rules.players
         if self.rules.party:
-            standing = [p for row in self.seating.order for p in row]
+            rows = self.pending if self.phase == OVER else self.seating.order
+            standing = [p for row in rows for p in row]
             scores = [0] * n
             for i, p in enumerate(standing):
                 scores[p] = n - i
@@ -894,12 +896,32 @@ class SteamCourt(State):
 
 
 def _play_text(name: str, verb: str, act: Action | None, q: int) -> str:
-    """The event of a play or a pass, logged as ``(name, verb, action or None, quantity)``."""
+    """The event of a play or a pass, logged as ``(name, verb, action or None, quantity)``:
+    ``P2 (Alchemist) plays four 10s (10, X)``, ``P3 (Queen) leads one 9 (11 lowered to 9)``."""
     if act is None:
         return name + verb
-    return name + verb + act[0][5:] + (f" as {q}" if act[1][4] else "")
+    if act[0] == "play M":
+        return name + verb + "the Masterstroke"
+    play = act[1]
+    count = q if play[4] else play[6]
+    shown = act[0].split(": ", 1)[1].replace(">", " lowered to ").replace(",", ", ")
+    return f"{name}{verb}{_number(count)} {play[0]}{'s' if count != 1 else ''} ({shown})"
+
+
+_NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                        "eleven", "twelve")
+_ORDINALS: Final = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+                    "tenth")
+
+
+def _number(n: int) -> str:
+    return _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+
+
+def _cards(n: int) -> str:
+    """``1 card``, ``14 cards``."""
+    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def _ordinal(i: int) -> str:
-    return {1: "first", 2: "second", 3: "third"}.get(i, f"{i}th")
-
+    return _ORDINALS[i] if i < len(_ORDINALS) else f"{i}th"

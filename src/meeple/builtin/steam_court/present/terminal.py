@@ -1,4 +1,5 @@
-"""Terminal rendering of Steam Court: the tables, the trick and who passed, then your sorted hand."""
+"""Terminal rendering of Steam Court: the tables, the trick and who passed, then your sorted hand;
+a compact panel for 80x24, the final standings, plain words for each choice and groups for long lists."""
 
 from __future__ import annotations
 
@@ -12,7 +13,22 @@ _SPECIAL = {"3/9": "3/9 (3 or 9)", "6/12": "6/12 (6 or 12)", "X": "X Multiplier"
 _POWER = {"stop": "General's stop", "look": "Inspector's look", "dive": "Submariner's dive",
           "steal_back": "Pirate's steal-back"}
 _NUM = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-        10: "ten"}
+        10: "ten", 11: "eleven", 12: "twelve"}
+_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def _count(n: int, noun: str) -> str:
+    """``one 9``, ``two 9s``, ``14 cards``: a number that agrees with its noun (words up to twelve)."""
+    return f"{_NUM.get(n, n)} {noun}{'' if n == 1 else 's'}"
+
+
+def _cards_n(n: int) -> str:
+    return f"{n} card{'' if n == 1 else 's'}"
+
+
+def _place(i: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ..."""
+    return _ORDINAL.get(i, f"{i}th")
 
 
 def _title(char: str) -> str:
@@ -25,12 +41,16 @@ def _who(view: dict[str, Any], p: int) -> str:
 
 
 def render(view: dict[str, Any], seat: int | None) -> Group:
-    """Header, tables (hand sizes, tokens, passed, out), the trick, then the seat's hand and secrets."""
+    """Header, tables (hand sizes, tokens, passed, out), the trick, then the seat's hand and secrets;
+    once the game is over, the last Quarter's tables and the final standings."""
     if view["phase"] == "auction":
-        return Group(_auction(view, seat), _hand(view))
+        return Group(_auction(view, seat))
     parts: list[Any] = [_header(view)]
     for t, table in enumerate(view["tables"]):
         parts.append(_table(view, t, table, seat))
+    if "result" in view:
+        parts.append(_standings(view, seat))
+        return Group(*parts)
     parts.append(_trick(view))
     parts.append(_hand(view))
     secrets = _private(view)
@@ -46,8 +66,10 @@ def _header(view: dict[str, Any]) -> Text:
         text.append(f" · {_phase_words(view)} · to act: {_who(view, mover[0])}", style="yellow")
     else:
         text.append(" · game over", style="green")
-    text.append(f"\nCourt Hand {view['court_size']} cards · discard pile {view['discard_size']} cards")
-    if "stack" in view:
+    if "result" in view:
+        return text
+    text.append(f"\nCourt Hand {_cards_n(view['court_size'])} · discard pile {_cards_n(view['discard_size'])}")
+    if view.get("stack"):
         text.append(f" · tokens left {view['stack']}")
     if view["used"]:
         text.append(" · used: " + ", ".join(_POWER[u] for u in view["used"]), style="dim")
@@ -62,13 +84,17 @@ def _phase_words(view: dict[str, Any]) -> str:
 
 
 def _table(view: dict[str, Any], t: int, table: dict[str, Any], seat: int | None) -> Table:
-    playing = view["playing_table"] == t
+    playing = view["playing_table"] == t and "result" not in view
     name = {"royal": "Royal Table", "renegade": "Renegade Table"}.get(table["table"], "The table")
-    grid = Table(title=name + ("" if playing or len(view["tables"]) == 1 else " (waits)"), title_justify="left")
+    if "result" in view:
+        name = f"Quarter 4 · {name}: the last Quarter played"
+    elif not playing and len(view["tables"]) > 1:
+        name += " (waits)" if t > view["playing_table"] else " (played)"
+    grid = Table(title=name, title_justify="left")
     for col in ("pos", "character", "player", "cards", "tokens", "score", "status"):
         grid.add_column(col)
     trick = view["trick"]
-    out = view["out"] if playing else view.get("royal_out", [])
+    out = view["out"] if view["playing_table"] == t else view.get("royal_out", []) if t == 0 else []
     for s in table["seats"]:
         p = s["player"]
         status = []
@@ -79,12 +105,30 @@ def _table(view: dict[str, Any], t: int, table: dict[str, Any], seat: int | None
         if playing and p in trick["passed"]:
             status.append("[red]passed[/]")
         if p in out:
-            status.append(f"out {out.index(p) + 1}")
+            status.append(f"out {_place(out.index(p) + 1)}")
         who = f"P{p + 1}" + (" (you)" if p == seat else "")
         tokens = ",".join(map(str, view["tokens"][p])) if "tokens" in view else ""
         score = str(view["scores"][p]) if "scores" in view else ""
         grid.add_row(str(s["position"]), _title(s["character"]), who, str(view["hand_sizes"][p]), tokens, score,
                      " ".join(status))
+    return grid
+
+
+def _standings(view: dict[str, Any], seat: int | None) -> Table:
+    """The final standings: place, player (as he played Quarter 4), tokens by Quarter, cost and score."""
+    result = view["result"]
+    grid = Table(title="Final standings", title_justify="left", title_style="bold green")
+    party = "tokens" not in view
+    columns = ["place", "player"] + ([] if party else ["tokens: start + Quarters 1-4", "cost"]) + ["score"]
+    for col in columns:
+        grid.add_column(col)
+    for i, p in enumerate(result["ranking"]):
+        who = _who(view, p) + (" (you)" if p == seat else "")
+        won = " winner" if p in result["winners"] else ""
+        row = [_place(i + 1) + won, who]
+        if not party:
+            row += [" + ".join(map(str, view["tokens"][p])) or "none", str(view["costs"][p])]
+        grid.add_row(*row, str(result["scores"][p]))
     return grid
 
 
@@ -97,9 +141,7 @@ def _trick(view: dict[str, Any]) -> Text:
     if not trick["plays"]:
         text.append("no card yet", style="dim")
     for play in trick["plays"]:
-        words = f"{_who(view, play['player'])} {_cards_words(play['play'])} ({play['quantity']}×{play['value']})"
-        if play["value"] == 0:
-            words = f"{_who(view, play['player'])} Masterstroke"
+        words = f"{_who(view, play['player'])} {_play_words(play)}"
         if play["stopped_by"] is not None:
             text.append(f"\n  {words} — stopped by {_who(view, play['stopped_by'])}", style="strike dim")
         else:
@@ -124,13 +166,13 @@ def _card_text(tokens: list[str]) -> Text:
     return text
 
 
-def _hand(view: dict[str, Any]) -> Text:
-    if "hand" not in view:
-        return Text("(spectator)", style="dim")
+def _hand(view: dict[str, Any], legend: bool = True) -> Text:
+    if "hand" not in view:  # a spectator, or the Auction (no card is dealt yet)
+        return Text("(spectator)" if view["phase"] != "auction" and "seat" not in view else "", style="dim")
     toks = [t for t in view["hand"].split(",") if t]
     text = Text(f"Your hand ({len(toks)}): ", style="bold cyan")
     text.append_text(_card_text(toks) if toks else Text("empty", style="dim"))
-    if any(t in _SPECIAL for t in toks):
+    if legend and any(t in _SPECIAL for t in toks):
         text.append("\n  special: " + ", ".join(_SPECIAL[t] for t in dict.fromkeys(toks) if t in _SPECIAL),
                     style="magenta")
     return text
@@ -176,11 +218,18 @@ def _auction(view: dict[str, Any], seat: int | None) -> Text:
 
 
 def _cards_words(label: str) -> str:
-    """``play 5: 5,5,7>5`` -> ``5, 5, 7 as 5``."""
+    """``play 5: 5,5,7>5`` -> ``5, 5, 7 lowered to 5``."""
     if label == "play M":
         return "Masterstroke"
     body = label.split(": ", 1)[1] if ": " in label else label
-    return ", ".join(t.replace(">", " as ") for t in body.split(","))
+    return ", ".join(t.replace(">", " lowered to ") for t in body.split(","))
+
+
+def _play_words(play: dict[str, Any]) -> str:
+    """A play of the trick: ``two 9s (9, 3/9)``, ``the Masterstroke``."""
+    if play["value"] == 0:
+        return "the Masterstroke"
+    return f"{_count(play['quantity'], str(play['value']))} ({_cards_words(play['play'])})"
 
 
 #: the plain words of the actions whose label says everything
@@ -212,18 +261,18 @@ def describe(label: str, view: dict[str, Any]) -> str:
         words = f"play {_cards_words(label)}"
         if "X" in label.split(": ", 1)[1].split(","):
             if top:
-                q = top[-1]["quantity"]
-                return f"{words}: the Multiplier makes it {_NUM.get(q, q)} {value}s"
+                return f"{words}: the Multiplier makes it {_count(top[-1]['quantity'], str(value))}"
             if n == 1:
                 return "play the Multiplier alone, as a single 1"
             return f"{words}, then announce how many {value}s it counts as"
-        return f"{words} ({_NUM.get(n, n)} {value}{'s' if n > 1 else ''})"
+        return f"{words} ({_count(n, str(value))})"
     if label == "pass":
         if view["phase"] == "auction":
             return "pass: bid no more for this character"
         return "pass: sit out the rest of this trick"
     if kind == "announce":
-        return f"announce the play as {w[1]} cards"
+        value = pend["play"].split(" ", 2)[1].rstrip(":") if "play" in pend else "card"
+        return f"announce that your play counts as {_count(int(w[1]), value)}"
     if kind == "gift":
         if w[1] == "none":
             return "give no card"
@@ -236,7 +285,8 @@ def describe(label: str, view: dict[str, Any]) -> str:
     if kind == "inspect":
         return f"look at the hand of {_who(view, int(w[1]))} and at the Court Hand (once per Quarter)"
     if kind == "dive":
-        return f"reveal a {w[1]} and pull {w[1]} cards from the discard pile, keeping up to half (once per Quarter)"
+        return (f"reveal a {w[1]} and pull {_cards_n(int(w[1]))} from the discard pile, keeping up to half "
+                "(once per Quarter)")
     if kind == "take":
         return f"keep a {w[1]} from the pulled cards"
     if label == "stop":
@@ -245,3 +295,136 @@ def describe(label: str, view: dict[str, Any]) -> str:
     if kind == "bid":
         return f"bid {w[1]} (it costs you {w[1]} points)"
     return label
+
+
+# ---- the compact panel (80x24) and the groups of long choice lists ------------------------------------
+
+
+def compact(view: dict[str, Any], seat: int | None) -> Group:
+    """The essentials in about 12 lines of 80 columns: whose turn, every player (position, character,
+    cards, score, status), the top play of the trick, what is being decided and your hand."""
+    if view["phase"] == "auction":
+        return Group(_auction(view, seat))
+    if "result" in view:
+        return Group(_header(view), _standings(view, seat))
+    head = Text(f"Quarter {view['quarter']}/4 · {_phase_words(view)}", style="bold")
+    if view["to_move"]:
+        head.append(f" · to act: {_who(view, view['to_move'][0])}", style="yellow")
+    head.append(f"\nCourt Hand {view['court_size']} · discard {view['discard_size']}", style="dim")
+    if view.get("stack"):
+        head.append(f" · tokens {','.join(map(str, view['stack']))} left", style="dim")
+    if view["used"]:
+        head.append(" · used: " + ", ".join(_POWER[u] for u in view["used"]), style="dim")
+    rows = [_compact_row(view, t, s, seat) for t, table in enumerate(view["tables"]) for s in table["seats"]]
+    players = Table.grid(padding=(0, 3))
+    if len(rows) > 5:  # two columns of players
+        half = (len(rows) + 1) // 2
+        players.add_row(_compact_grid(rows[:half]), _compact_grid(rows[half:]))
+    else:
+        players.add_row(_compact_grid(rows))
+    parts: list[Any] = [head, players, _compact_trick(view), _hand(view, legend=False)]
+    pend = view.get("pending", {})
+    if "cards" in pend and view["phase"] in ("keep", "dive"):
+        parts.append(Text(f"in front of you: {pend['cards']}" + (f" (kept {pend['kept']})" if pend.get("kept")
+                                                                 else ""), style="cyan"))
+    return Group(*parts)
+
+
+def _compact_row(view: dict[str, Any], t: int, place: dict[str, Any], seat: int | None) -> list[str]:
+    p = place["player"]
+    playing = view["playing_table"] == t
+    trick = view["trick"]
+    out = view["out"] if playing else view.get("royal_out", []) if t == 0 else []
+    table = {"royal": "R", "renegade": "G"}.get(view["tables"][t]["table"], "")
+    status = []
+    if not playing:
+        status.append("[dim]waits[/]" if t > view["playing_table"] else "[dim]played[/]")
+    if playing and p in view["to_move"]:
+        status.append("[yellow]to act[/]")
+    if playing and p == trick["top"]:
+        status.append("[green]top[/]")
+    if playing and p in trick["passed"]:
+        status.append("[red]passed[/]")
+    if p in out:
+        status.append(f"out {_place(out.index(p) + 1)}")
+    score = f"{view['scores'][p]} pts" if "scores" in view else ""
+    return [f"{table}{place['position']}", _title(place["character"]),
+            f"[bold]P{p + 1}[/]" + (" you" if p == seat else ""),
+            _cards_n(view["hand_sizes"][p]) if playing or t < view["playing_table"] else "", score,
+            " ".join(status)]
+
+
+def _compact_grid(rows: list[list[str]]) -> Table:
+    grid = Table.grid(padding=(0, 1))
+    for _ in range(6):
+        grid.add_column(no_wrap=True)
+    for row in rows:
+        grid.add_row(*row)
+    return grid
+
+
+def _compact_trick(view: dict[str, Any]) -> Text:
+    """The trick in one or two lines: its number, the play to beat and who passed."""
+    trick = view["trick"]
+    if not trick["number"]:
+        return Text("before trick play: the coup check and the privileges", style="dim")
+    standing = [p for p in trick["plays"] if p["stopped_by"] is None]
+    text = Text(f"Trick {trick['number']}: ", style="bold")
+    if standing:
+        top = standing[-1]
+        text.append(f"{_who(view, top['player'])} {_play_words(top)} to beat", style="green")
+        if len(trick["plays"]) > 1:
+            text.append(f" ({len(trick['plays'])} plays)", style="dim")
+    else:
+        text.append("no card yet", style="dim")
+    if trick["passed"]:
+        text.append(" · passed: " + ", ".join(f"P{p + 1}" for p in trick["passed"]), style="red")
+    pend = view.get("pending")
+    if pend and view["phase"] in ("stop", "announce"):
+        text.append(f"\npending: {_who(view, pend['player'])} {_cards_words(pend['play'])}", style="yellow")
+    return text
+
+
+_GIFT_BANDS = ((5, "gifts of cards up to 5"), (9, "gifts with a 6 to 9"), (12, "gifts with a 10 to 12"))
+_TOKEN_VALUES = {"3/9": (3, 9), "6/12": (6, 12), "X": (1,), "M": ()}
+
+
+def group(label: str, view: dict[str, Any]) -> str:
+    """The group of a choice when the list is long: plays by value (``9s``; bands of values when the
+    hand allows many), gifts by their best card (the Masterstroke, the Multiplier, then by height)."""
+    if label.startswith("play ") and label != "play M":
+        value = int(label.split(" ", 2)[1].rstrip(":"))
+        values = _playable_values(view)
+        if len(values) <= 6:
+            return f"plays of {value}s"
+        size = -(-len(values) // 5)  # at most five bands of consecutive values
+        sorted_values = sorted(values)
+        band = [sorted_values[i:i + size] for i in range(0, len(sorted_values), size)]
+        for chunk in band:
+            if value <= chunk[-1]:
+                return f"plays of {chunk[0]}s" + (f" to {chunk[-1]}s" if chunk[-1] != chunk[0] else "")
+        return f"plays of {value}s"
+    if label.startswith("gift ") and label != "gift none":
+        given = label[5:].split(",")
+        if "M" in given:
+            return "gifts with your Masterstroke"
+        if "X" in given:
+            return "gifts with your Multiplier"
+        best = max(max(_TOKEN_VALUES[t]) if t in _TOKEN_VALUES else int(t) for t in given)
+        return next(name for top, name in _GIFT_BANDS if best <= top)
+    return label
+
+
+def _playable_values(view: dict[str, Any]) -> set[int]:
+    """The values the seat's hand can show (a superset of its legal plays' values)."""
+    values: set[int] = set()
+    lower = view.get("characters") is not None and "seat" in view and view["characters"][view["seat"]] == "alchemist"
+    for token in view.get("hand", "").split(","):
+        if not token or token == "M":
+            continue
+        shown = _TOKEN_VALUES[token] if token in _TOKEN_VALUES else (int(token),)
+        values.update(shown)
+        if lower and token not in _TOKEN_VALUES and int(token) > 2:
+            values.add(int(token) - 2)
+    standing = [p["value"] for p in view.get("trick", {}).get("plays", []) if p["stopped_by"] is None]
+    return {v for v in values if v >= standing[-1]} if standing else values
