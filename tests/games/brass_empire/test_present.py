@@ -64,7 +64,7 @@ def test_event_wording_names_players_from_one():
              players=3, variant="battle")
     s.apply("attack sky_zeppelin.1 seat 1")  # the label keeps the seat index
     text = "\n".join(s.events)
-    assert "P1's Sky Zeppelin (sky_zeppelin.1) attacks P2" in text and "P2 loses 5 Brass" in text
+    assert "P1's Sky Zeppelin attacks P2\nP2 loses 5 Brass to P1's Sky Zeppelin" in text
     assert "P2 is bankrupt and eliminated" in text
 
 
@@ -75,7 +75,9 @@ def test_solitaire_ai_is_named_in_events_and_panels():
     text = "\n".join(s.events)
     assert "a game set up at turn 2, the Solitaire AI active\nturn 2: the Solitaire AI" in text
     assert "attacks your Mining Platform (you have 9 Brass, the AI 5)" in text
-    assert "Mining Platform (mining_platform.1) is destroyed; the Solitaire AI gains 1 Brass" in text
+    assert "the AI's SteamCycle deals 3 damage to P1's Mining Platform and takes 1" in text
+    assert "P1's Mining Platform is destroyed; the Solitaire AI gains 1 Brass" in text
+    assert not re.search(r"[a-z_]+\.[0-9]+", text)  # cards by their names, never their ids
     view = s.view(0)
     assert terminal.describe("opponent 1", view) == "steal from the Solitaire AI (has 6 Brass)"
     panel = "\n".join(lines_of(terminal.compact(view, 0)))
@@ -132,7 +134,7 @@ def test_compact_shows_the_solitaire_ais_last_turn():
     s.apply("end play")
     s.apply("end turn")
     text = "\n".join(lines_of(terminal.compact(s.view(0), 0)))
-    assert "its last turn: gains 1 Brass; takes Bricklayer to score" in text
+    assert "its last turn: gains 1 Brass; takes Bricklayer to score; takes no design card" in text
 
 
 # ---- grouping long choice lists ----

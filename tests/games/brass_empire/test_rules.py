@@ -228,7 +228,7 @@ def test_a_unit_destroyed_the_turn_it_was_played_waits_with_the_played_cards():
     s.apply("target steamcycle.1", 1)
     p0 = player(s, 0)
     assert p0["discard"] == [] and p0["played"] == ["saboteur.1", "steamcycle.1"]
-    assert any("damage to Capacitor Trap (capacitor_trap.1) is lost" in e for e in s.events)
+    assert any("damage to P2's Capacitor Trap is lost" in e for e in s.events)
 
 
 def test_unit_eligibility_and_one_action_per_turn():

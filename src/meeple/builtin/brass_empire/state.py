@@ -339,7 +339,14 @@ class EmpireState(State):
         return "the Solitaire AI" if self.t.solitaire and seat == 1 else f"P{seat + 1}"
 
     def _name(self, inst: int) -> str:
-        return f"{self.t.card[inst].name} ({self.t.label[inst]})"
+        """A card in events, by its printed name (players do not see instance ids)."""
+        return self.t.card[inst].name
+
+    def _whose(self, inst: int) -> str:
+        """A card in play with its owner, as combat events name it: "P2's SteamCycle", "the AI's Warehouse"."""
+        owner = self.owner[inst]
+        whose = "the AI's" if self.t.solitaire and owner == 1 else f"P{owner + 1}'s"
+        return f"{whose} {self.t.card[inst].name}"
 
     def is_opponent(self, seat: int, other: int) -> bool:
         """Spec 0: every other player who is not a teammate (and, in Battle Mode, not eliminated)."""
@@ -613,7 +620,7 @@ class EmpireState(State):
         """Spec 3.6 steps 1-2: the unit has acted; a response window opens."""
         self.acted[unit] = 1
         seat = self.owner[unit]
-        what = self.who(-target - 1) if target < 0 else self._name(target)
+        what = self.who(-target - 1) if target < 0 else self._whose(target)
         self.log(f"{self.who(seat)}'s {self._name(unit)} attacks {what}")
         self.stack.append((F_ATTACK, unit, target))
         self.stack.append((F_WINDOW, self._after(self.active), 0))
@@ -734,7 +741,7 @@ class EmpireState(State):
             self.stack.append((F_EFFECTS, owner, src, ask[3][data[1]], 0))
         elif kind == A_TARGET:
             target = data[1]
-            self.log(f"{self.who(owner)} targets {self._name(target)} with {self._name(src)}")
+            self.log(f"{self.who(owner)} targets {self._whose(target)} with {self._name(src)}")
             self.stack.append((F_DAMAGE, owner, target, ask[3]))
             if not any(f[0] == F_WINDOW for f in self.stack):
                 self.stack.append((F_WINDOW, self._after(self.active), 0))
@@ -795,28 +802,28 @@ class EmpireState(State):
         """Spec 3.6 steps 3-8."""
         t = self.t
         if not self.in_play_now(attacker):
-            self.log(f"the attack of {self._name(attacker)} fizzles: the attacker left play")
+            self.log(f"the attack of {self._whose(attacker)} fizzles: the attacker left play")
             return
         a_card = t.card[attacker]
         a_owner = self.owner[attacker]
         if target < 0:
             victim = -target - 1
             if victim in self.eliminated:
-                self.log(f"the attack of {self._name(attacker)} fizzles")
+                self.log(f"the attack of {self._whose(attacker)} fizzles")
                 return
             lost = min(a_card.attack, self.tokens[victim])
             self.tokens[victim] -= lost
-            self.log(f"{self.who(victim)} loses {lost} Brass to {self._name(attacker)}")
+            self.log(f"{self.who(victim)} loses {lost} Brass to {self._whose(attacker)}")
             self._check_bankrupt(victim)
             return
         if not self.in_play_now(target) or not self.face_up[target]:
-            self.log(f"the attack of {self._name(attacker)} fizzles: the target left play")
+            self.log(f"the attack of {self._whose(attacker)} fizzles: the target left play")
             return
         t_card = t.card[target]
         t_owner = self.owner[target]
         self.damage[target] += a_card.attack
         self.damage[attacker] += t_card.attack
-        self.log(f"{self._name(attacker)} deals {a_card.attack} damage to {self._name(target)} and takes "
+        self.log(f"{self._whose(attacker)} deals {a_card.attack} damage to {self._whose(target)} and takes "
                  f"{t_card.attack}")
         dead_t = self.damage[target] >= t_card.health
         dead_a = self.damage[attacker] >= a_card.health
@@ -828,11 +835,11 @@ class EmpireState(State):
         wd_a: tuple = ()
         wd_t: tuple = ()
         if dead_a:
-            self.log(f"{self._name(attacker)} is destroyed" + ("" if t.battle else
+            self.log(f"{self._whose(attacker)} is destroyed" + ("" if t.battle else
                                                              f"; {self.who(t_owner)} gains 1 Brass"))
             wd_a = self._leave_play(attacker)
         if dead_t:
-            self.log(f"{self._name(target)} is destroyed" + ("" if t.battle else
+            self.log(f"{self._whose(target)} is destroyed" + ("" if t.battle else
                                                            f"; {self.who(a_owner)} gains 1 Brass"))
             wd_t = self._leave_play(target)
         if wd_t:
@@ -843,12 +850,12 @@ class EmpireState(State):
     def _deal(self, owner: int, target: int, amount: int) -> None:
         """A damage effect after its window (3.6): lost if the target left play or is face down."""
         if not self.in_play_now(target) or not self.face_up[target]:
-            self.log(f"the damage to {self._name(target)} is lost: it left play")
+            self.log(f"the damage to {self._whose(target)} is lost: it left play")
             return
         self.damage[target] += amount
-        self.log(f"{self._name(target)} takes {amount} damage")
+        self.log(f"{self._whose(target)} takes {amount} damage")
         if self.damage[target] >= self.t.card[target].health:
-            self.log(f"{self._name(target)} is destroyed" + ("" if self.t.battle else
+            self.log(f"{self._whose(target)} is destroyed" + ("" if self.t.battle else
                                                            f"; {self.who(owner)} gains 1 Brass"))
             if not self.t.battle:
                 self.gain_brass(owner, C.DESTROY_REWARD)

@@ -79,7 +79,7 @@ def _me(view: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
 
 
 WIDTH = 80
-_AI_STEP_NOISE = re.compile(r" \([^)]*\)|: now \d+ Brass|^the AI has \d+ Brass: ")
+_AI_STEP_NOISE = re.compile(r" \([^)]*\)|: now \d+ Brass|^the AI has \d+ Brass[^:]*: (it )?")
 
 
 def _fit(head: str, items: list[str], lines: int = 2, style: str = "") -> list[Text]:
@@ -389,8 +389,12 @@ def _target_words(target: str, view: dict[str, Any]) -> str:
     """``P2's Volt Militia 1/2 dmg 1``, as the panels write a card in play."""
     owner, entry = _find(view, target)
     card = card_of(target)
-    whose = "your " if owner is not None and owner == view.get("seat") else \
-        f"{who(view, owner)}'s " if owner is not None else ""
+    if owner is None:
+        whose = ""
+    elif owner == view.get("seat"):
+        whose = "your "
+    else:  # short, as choices have little room: "the AI's" in Solitaire (no other opponent there)
+        whose = "the AI's " if "ai" in view and owner == 1 else f"{who(view, owner)}'s "
     damage = f" dmg {entry['damage']}" if entry.get("damage") else ""
     return f"{whose}{card.get('name', target)} {_stats(card)}{damage}"
 
