@@ -19,11 +19,11 @@ GOLDEN = {
     ('brass_birmingham', 'standard', 2): '6327a7942292aa8c3e41100f',
     ('brass_birmingham', 'standard', 3): '1426fe13d91b7dfc240b05b4',
     ('brass_birmingham', 'standard', 4): 'c5eefacf7291817f62f81b9a',
-    ('brass_empire', 'standard', 2): 'bc56795b22c93f98d13a0933',
-    ('brass_empire', 'standard', 4): '06cebe58121406bf637545f9',
-    ('brass_empire', 'solitaire', 1): 'ce0631cb83d051cc9e8dd755',
-    ('brass_empire', 'teams', 4): 'ea0818c662c725b19976a9f6',
-    ('brass_empire', 'battle', 3): '11e746eb93ef2e60a91b9aad',
+    ('brass_empire', 'standard', 2): 'c691fe0033e285053f6808ff',
+    ('brass_empire', 'standard', 4): 'b76f6b2d8516e354f98c6a21',
+    ('brass_empire', 'solitaire', 1): '0b4b0ffa425bf72e8aae5d43',
+    ('brass_empire', 'teams', 4): '153138a10aa9f1529da7c51d',
+    ('brass_empire', 'battle', 3): 'cb825bb33392ee1867d50289',
 }
 
 
