@@ -539,9 +539,8 @@ def _bench_solo(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report))
         return 0
-    table = Table(title=f"{gid} ({variant}, {players} player{'s' if players > 1 else ''}): {bot} against the "
-                        f"rules seats, seed {args.seed}, 95% intervals", box=box.SIMPLE_HEAD, padding=(0, 1),
-                  pad_edge=False)
+    table = Table(title=f"{gid} {variant}, {players} player{'s' if players > 1 else ''}: {bot} against the rules",
+                  box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
     table.add_column(sweep or "options", no_wrap=True)
     for col in ("games", "bot score", "rules score", "bot win rate", "seconds"):
         table.add_column(col, justify="right", no_wrap=True)
@@ -550,8 +549,9 @@ def _bench_solo(args: argparse.Namespace) -> int:
                       _interval(r["bot_score"]), _interval(r["rules_score"]), _interval(r["bot_win_rate"], True),
                       f"{r['seconds']:.1f}")
     Console().print(table)
-    Console().print(f"{report['seconds']:.0f} s on {args.workers} worker{'s' if args.workers > 1 else ''} "
-                    "(a row's seconds add up its games' times)", highlight=False)
+    Console().print(f"seed {args.seed}; 95% intervals (normal for the mean scores, Wilson for the win rate; a "
+                    f"shared win counts 1/k); {report['seconds']:.0f} s on {args.workers} worker"
+                    f"{'s' if args.workers > 1 else ''} (a row's seconds add up its games' times)", highlight=False)
     return 0
 
 
