@@ -121,7 +121,7 @@ def test_compact_holds_what_you_decide_with():
     assert lines[1].startswith("Labor  1 Saboteur 3L") and "6 (empty)" in lines[2]
     assert "P2 " in text and "6 Brass" in text and "Platform DESTROYED" in text and "Security Guard 1/2 dmg 1" in text
     you = next(line for line in lines if line.startswith("You (P1"))
-    assert "3 Brass" in you and "to spend 2 Labor, 3 Construction" in you
+    assert "3 Brass" in you and "to spend 2L 3C" in you
     assert "Platform 1/3 dmg 2" in text and "SteamCycle 3/2 dmg 1" in text
     assert lines[-1] == "Your hand: Clerk x2, Wire Thief"
     # an opponent's view of the same table: their hand is hidden, the active player's spending is public

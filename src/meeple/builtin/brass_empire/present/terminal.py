@@ -89,7 +89,8 @@ def _fit(head: str, items: list[str], lines: int = 2, style: str = "") -> list[T
     line = head
     for i, item in enumerate(items):
         sep = "" if line == head or line.endswith(": ") else ", "
-        if len(line) + len(sep) + len(item) < WIDTH:  # a column left for the comma of a wrapped line
+        last = i == len(items) - 1
+        if len(line) + len(sep) + len(item) < WIDTH + last:  # a column left for the comma of a wrapped line
             line += sep + item
             continue
         if len(out) + 1 == lines:
@@ -178,6 +179,12 @@ def _short_corp(corporation: str | None) -> str:
     return CORPS.get(corporation or "", "").split(" ")[0]
 
 
+def _ai_step(event: str) -> str:
+    """One event of the AI's turn in short: "gains 2 Brass", "takes Saboteur to score"."""
+    short = _AI_STEP_NOISE.sub("", event).replace("the AI ", "", 1).replace("the AI's ", "its ")
+    return short.replace(" into its score pile", " to score").replace(" into its play area", " into play")
+
+
 def compact(view: dict[str, Any], seat: int | None) -> Group:
     """What you need to decide on an 80x24 terminal (at most about 14 lines of 80 columns): whose turn and
     the pool, the two rows, each opponent in a line or two (one when there are more than two), your Brass,
@@ -201,18 +208,17 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
         area = [f"{name(e['card'])} {_stats(card_of(e['card']))}" + (f" dmg {e['damage']}" if e["damage"] else "")
                 for e in ai["play_area"]]
         lines += _fit(f"Solitaire AI: {ai['tokens']} Brass + cards worth {worth}; in play: ", area or ["nothing"])
-        steps = [_AI_STEP_NOISE.sub("", x).replace("the AI ", "", 1).replace(" into its score pile", " to score")
-                 .replace(" into its play area", " into play") for x in ai.get("last_turn", [])[1:]
-                 if " enters the " not in x]
+        steps = [_ai_step(x) for x in ai.get("last_turn", [])[1:] if " enters the " not in x]
         if steps:
             lines.append(Text("  its last turn: " + "; ".join(steps), style="italic", no_wrap=True,
                               overflow="ellipsis"))
     if me is not None:
         head = f"You (P{me['seat'] + 1} {_short_corp(me['corporation'])}" + \
             (f", team {me['team'] + 1}" if view["variant"] == "teams" else "") + f"): {me['tokens']} Brass; "
-        if view["active"] == me["seat"] and view["phase"] in ("play", "action"):
-            pool = view["turn_pool"]
-            head += f"to spend {pool['labor']} Labor, {pool['construction']} Construction; "
+        pool = view["turn_pool"]
+        if view["active"] == me["seat"] and view["phase"] in ("play", "action") and (pool["labor"] or
+                                                                                     pool["construction"]):
+            head += f"to spend {pool['labor']}L {pool['construction']}C; "
         lines += _fit(head, _units_words(me, mine=True), 3)
         if "hand" in me:
             cards = [name(c) for c in me["hand"]]
