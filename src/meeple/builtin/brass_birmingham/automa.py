@@ -48,23 +48,23 @@ from .board import (
     IS_MERCHANT,
     LINK_CANAL,
     LINK_ENDS,
-    LINK_IDS,
     LINK_RAIL,
+    LINK_WORDS,
     LOC_LINKS,
-    LOC_NAME,
     LOC_SLOTS,
     MSLOT_IDX,
-    MSLOT_LABEL,
     MSLOT_LOC,
+    MSLOT_WORDS,
     MTILE_BUYS,
     NBUILD,
     NLOCS,
     NSLOTS,
+    PLACE_WORDS,
     RAIL_LINK,
     RAIL_SECOND,
     SLOT_INDS,
-    SLOT_LABEL,
     SLOT_LOC,
+    SLOT_WORDS,
     T_BEER,
     T_CANAL_ONLY,
     T_COAL,
@@ -86,16 +86,9 @@ _WHO = ("your", "its own")
 _GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
 
 
-def _short_name(name: str) -> str:
-    return name.split(" (")[0] + (" " + name.split("(")[1].split(",")[0] if "(" in name else "")
-
-
-_PLACE_NAMES = tuple(_short_name(name) for name in LOC_NAME)
-
-
 def place_name(loc: int) -> str:
     """A location's short board name (the farms without their note)."""
-    return _PLACE_NAMES[loc]
+    return PLACE_WORDS[loc]
 
 
 def _notes(notes: list[str]) -> str:
@@ -213,7 +206,7 @@ class AutomaTurns:
                 order.pop(0)
             if order:
                 s = order[0]
-                notes.append(f"1 coal from {_WHO[self.so[s]]} mine at {SLOT_LABEL[s]}")
+                notes.append(f"1 coal from {_WHO[self.so[s]]} mine at {SLOT_WORDS[s]}")
                 self._take_from(s)
             else:
                 k = self.coal
@@ -231,7 +224,7 @@ class AutomaTurns:
             if works:
                 own = [s for s in works if self.so[s] == AUTOMA]
                 s = self._by_selection(own or works)[0]
-                notes.append(f"1 iron from {_WHO[self.so[s]]} works at {SLOT_LABEL[s]}")
+                notes.append(f"1 iron from {_WHO[self.so[s]]} works at {SLOT_WORDS[s]}")
                 self._take_from(s)
                 continue
             k = self.iron
@@ -255,7 +248,7 @@ class AutomaTurns:
         barrels = self._barrels(AUTOMA, anchors, self.lmask)
         own = [s for s in barrels if self.so[s] == AUTOMA]
         s = self._by_selection(own or barrels)[0]
-        note = f"1 beer from {_WHO[self.so[s]]} brewery at {SLOT_LABEL[s]}"
+        note = f"1 beer from {_WHO[self.so[s]]} brewery at {SLOT_WORDS[s]}"
         self._take_from(s)
         return note
 
@@ -266,7 +259,7 @@ class AutomaTurns:
             return
         self._mut()
         self.sf[s] = 1
-        note = f"the Automa's {tile_name(self.st[s])} at {SLOT_LABEL[s]} flips"
+        note = f"the Automa's {tile_name(self.st[s])} at {SLOT_WORDS[s]} flips"
         if self.act is not None:
             self.act.notes += (note,)
         else:
@@ -328,7 +321,7 @@ class AutomaTurns:
                 notes.append(f"{sold} {'iron' if ind == IRON else 'coal'} moved to the market "
                              f"(now {self.iron if ind == IRON else self.coal}), no money")
         self.latest = loc
-        self._say(f"builds {tile_name(t)} at {SLOT_LABEL[s]}{how}" + _notes(notes))
+        self._say(f"builds {tile_name(t)} at {SLOT_WORDS[s]}{how}" + _notes(notes))
         if ind in (COAL, IRON, BREWERY) and not sr[s]:
             self._flip(s)
 
@@ -461,7 +454,7 @@ class AutomaTurns:
         notes = self._auto_link(k)
         reach = self._reached(k, start)
         self.latest = reach
-        self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[k]} from {place_name(start)} "
+        self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_WORDS[k]} from {place_name(start)} "
                   f"to {place_name(reach)} (by {why})" + _notes(notes))
         if self.era == 0:
             return 1
@@ -472,7 +465,7 @@ class AutomaTurns:
         notes = self._auto_link(k, True)
         start, reach = reach, self._reached(k, reach)
         self.latest = reach
-        self._say(f"places a second rail link on {LINK_IDS[k]} from {place_name(start)} to {place_name(reach)} "
+        self._say(f"places a second rail link on {LINK_WORDS[k]} from {place_name(start)} to {place_name(reach)} "
                   f"(by {why})" + _notes(notes))
         return 2
 
@@ -557,7 +550,7 @@ class AutomaTurns:
                 if k >= 0:
                     self._passed_over(what, reasons)
                     notes = self._auto_link(k)
-                    self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[k]} to bring coal to "
+                    self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_WORDS[k]} to bring coal to "
                               f"{place_name(loc)}" + _notes(notes))
                     self._build(ind, loc, f" (slot {number} of the card, after its coal link)")
                     return 2
@@ -596,11 +589,11 @@ class AutomaTurns:
                 elif not self._free_slots(BREWERY, farm):
                     problem = "its slot is taken"
                 elif not self._link_ok(line):
-                    problem = f"it cannot place the link {LINK_IDS[line]}"
+                    problem = f"it cannot place the link {LINK_WORDS[line]}"
                 else:
                     self._passed_over(f"slot {number} (farm brewery)", reasons)
                     notes = self._auto_link(line)
-                    self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_IDS[line]} to the "
+                    self._say(f"places a {_ERA_WORD[self.era].lower()} link on {LINK_WORDS[line]} to the "
                               f"{place_name(farm)}" + _notes(notes))
                     self._build(BREWERY, farm, f" (slot {number} of the card)")
                     return 2
@@ -679,7 +672,7 @@ class AutomaTurns:
                     self.vp[AUTOMA] += amount
             for _ in range(need):
                 notes.append(self._auto_drink((SLOT_LOC[s],)))
-            self._say(f"sells its {tile_name(t)} at {SLOT_LABEL[s]} to {MSLOT_LABEL[m]}" + _notes(notes))
+            self._say(f"sells its {tile_name(t)} at {SLOT_WORDS[s]} to {MSLOT_WORDS[m]}" + _notes(notes))
             self._flip(s)
             sold = True
 
@@ -704,10 +697,10 @@ class AutomaTurns:
                 if problem is None:
                     problem = self._build_problem(BREWERY, town)
                 if not problem:
-                    self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_LABEL[g]} reaches a merchant but lacks beer")
+                    self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_WORDS[g]} reaches a merchant but lacks beer")
                     self._build(BREWERY, town, f" (the rear of card {card})")
                     return True
-                self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_LABEL[g]} lacks beer, and no Brewery "
+                self._say(f"sell: its {tile_name(self.st[g])} at {SLOT_WORDS[g]} lacks beer, and no Brewery "
                           f"in {place_name(town)}: {problem if problem != 'coal' else 'no coal reaches it'}")
                 continue
             if frontier is None:
@@ -721,8 +714,8 @@ class AutomaTurns:
                 far = [e for e in ends if not net[e]] or [e for e in ends if e != loc]
                 notes = self._auto_link(k)
                 self.latest = far[0]
-                self._say(f"sell: places the link {LINK_IDS[k]} that its {tile_name(self.st[g])} at "
-                          f"{SLOT_LABEL[g]} needs to reach a merchant" + _notes(notes))
+                self._say(f"sell: places the link {LINK_WORDS[k]} that its {tile_name(self.st[g])} at "
+                          f"{SLOT_WORDS[g]} needs to reach a merchant" + _notes(notes))
                 return True
         self._say("sell: no tile is ready to sell, and no Brewery or single link would make one ready")
         return False

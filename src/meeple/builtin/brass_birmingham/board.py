@@ -47,6 +47,11 @@ def tile_name(t: int) -> str:
     return f"{IND_NAME[T_IND[t]]} {ROMAN[T_LEVEL[t]]}"
 
 
+def _short_name(name: str) -> str:
+    """A board name without its note: "Farm brewery (north, west of Cannock)" -> "Farm brewery north"."""
+    return name.split(" (")[0] + (" " + name.split("(")[1].split(",")[0] if "(" in name else "")
+
+
 # ---- locations and build slots ---------------------------------------------------------------
 
 _locs = _DATA["locations"]
@@ -120,6 +125,15 @@ LINK_ENDS: tuple[tuple[int, ...], ...] = tuple(tuple(LOC_INDEX[e] for e in k["en
 LINK_CANAL = tuple(k["canal"] for k in _DATA["links"])
 LINK_RAIL = tuple(k["rail"] for k in _DATA["links"])
 NLINKS = len(LINK_IDS)
+
+
+# ---- places in words (events) ------------------------------------------------------------------
+
+
+PLACE_WORDS: tuple[str, ...] = tuple(_short_name(name) for name in LOC_NAME)
+SLOT_WORDS: tuple[str, ...] = tuple(PLACE_WORDS[SLOT_LOC[s]] for s in range(NSLOTS))
+MSLOT_WORDS: tuple[str, ...] = tuple(PLACE_WORDS[MSLOT_LOC[m]] for m in range(NMSLOTS))
+LINK_WORDS: tuple[str, ...] = tuple(" – ".join(PLACE_WORDS[e] for e in ends) for ends in LINK_ENDS)
 ERA_LINKS = (tuple(k for k in range(NLINKS) if LINK_CANAL[k]), tuple(k for k in range(NLINKS) if LINK_RAIL[k]))
 LOC_LINKS: tuple[tuple[int, ...], ...] = tuple(
     tuple(k for k in range(NLINKS) if l in LINK_ENDS[k]) for l in range(NLOCS))
@@ -130,6 +144,10 @@ _cind = _DATA["cards_industry"]
 CARD_IDS: tuple[str, ...] = (tuple(LOC_IDS[t] for t in TOWNS) + tuple(c["id"] for c in _cind)
                              + ("wild_location", "wild_industry"))
 CARD_INDEX = {k: i for i, k in enumerate(CARD_IDS)}
+#: a card in events: the town's name, the industry ("Cotton/Manufacturer"), "wild location"
+CARD_WORDS: tuple[str, ...] = (tuple(_short_name(LOC_NAME[t]) for t in TOWNS)
+                               + tuple(c["id"].replace("_or_", "/").title() for c in _cind)
+                               + ("wild location", "wild industry"))
 NCARDS = len(CARD_IDS)
 WILD_LOC = CARD_INDEX["wild_location"]
 WILD_IND = CARD_INDEX["wild_industry"]

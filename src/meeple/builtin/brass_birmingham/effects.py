@@ -10,7 +10,7 @@ from .board import (
     BONUS,
     BREWERY,
     CANAL_LINK,
-    CARD_IDS,
+    CARD_WORDS,
     COAL,
     COAL_EMPTY,
     COAL_PRICES,
@@ -19,16 +19,16 @@ from .board import (
     IRON_EMPTY,
     IRON_PRICES,
     LEVEL_OF_SPACE,
-    LINK_IDS,
+    LINK_WORDS,
     LOAN,
     LOAN_LEVELS,
     LOC_NAME,
-    MSLOT_LABEL,
     MSLOT_LOC,
+    MSLOT_WORDS,
     RAIL_LINK,
     RAIL_SECOND,
-    SLOT_LABEL,
     SLOT_LOC,
+    SLOT_WORDS,
     T_BEER,
     T_COAL,
     T_COST,
@@ -152,8 +152,8 @@ class Effects:
                 a.merch = action[1]
                 a.mbeer = False
                 a.need = T_BEER[self.st[a.sale]]
-                a.notes += (f"sells {tile_name(self.st[a.sale])} at {SLOT_LABEL[a.sale]} "
-                            f"to {MSLOT_LABEL[a.merch]}",)
+                a.notes += (f"sells {tile_name(self.st[a.sale])} at {SLOT_WORDS[a.sale]} "
+                            f"to {MSLOT_WORDS[a.merch]}",)
                 a.stage = "beer"
                 if not a.need and not (self.ro.merchant_beer_any_sale and self.mb[a.merch]):
                     self._complete_sale(p)
@@ -180,7 +180,7 @@ class Effects:
         t = self._top(p, a.ind)
         a.slot, a.over, a.tile = s, over, t
         self._pay(p, T_COST[t])
-        a.notes += (f"builds {tile_name(t)} at {SLOT_LABEL[s]}" + (" (overbuild)" if over else "")
+        a.notes += (f"builds {tile_name(t)} at {SLOT_WORDS[s]}" + (" (overbuild)" if over else "")
                     + f" for £{T_COST[t]}",)
         a.need = T_COAL[t]
         a.stage = "coal"
@@ -237,12 +237,12 @@ class Effects:
         a.slot = k
         if self.era == 0:
             self._pay(p, CANAL_LINK)
-            a.notes += (f"builds a canal on {LINK_IDS[k]} for £{CANAL_LINK}",)
+            a.notes += (f"builds a canal on {LINK_WORDS[k]} for £{CANAL_LINK}",)
             self._finish()
             return
         price = RAIL_LINK if a.links == 1 else RAIL_SECOND
         self._pay(p, price)
-        a.notes += (f"builds a rail link on {LINK_IDS[k]} for £{price}",)
+        a.notes += (f"builds a rail link on {LINK_WORDS[k]} for £{price}",)
         a.need = 1
         a.stage = "coal"
 
@@ -265,7 +265,7 @@ class Effects:
             a.notes += (f"buys 1 {res} from the market for £{price}",)
         else:
             self.sr[s] -= 1
-            a.notes += (f"takes 1 {res} from {SLOT_LABEL[s]}",)
+            a.notes += (f"takes 1 {res} from {SLOT_WORDS[s]}",)
             if not self.sr[s]:
                 self._flip(s)
         a.need -= 1
@@ -275,7 +275,7 @@ class Effects:
         a = self.act
         self.sr[s] -= 1
         a.need -= 1
-        a.notes += (f"drinks 1 beer from {SLOT_LABEL[s]}",)
+        a.notes += (f"drinks 1 beer from {SLOT_WORDS[s]}",)
         if not self.sr[s]:
             self._flip(s)
 
@@ -313,7 +313,7 @@ class Effects:
         self.sf[s] = 1
         o, t = self.so[s], self.st[s]
         self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
-        note = f"{self.whose(o)} {tile_name(t)} at {SLOT_LABEL[s]} flips: +{T_INCOME[t]} income spaces"
+        note = f"{self.whose(o)} {tile_name(t)} at {SLOT_WORDS[s]} flips: +{T_INCOME[t]} income spaces"
         if self.act is not None:
             self.act.notes += (note,)
         else:
@@ -376,7 +376,7 @@ class Effects:
 
 def action_text(who: str, kind: str, cards: tuple[int, ...], notes: tuple[str, ...]) -> str:
     """The event text of a finished action by the player named ``who``."""
-    return f"{who}: {kind} (card {', '.join(CARD_IDS[c] for c in cards)})" + "".join(f"; {n}" for n in notes)
+    return f"{who}: {kind} (card {', '.join(CARD_WORDS[c] for c in cards)})" + "".join(f"; {n}" for n in notes)
 
 
 def _without(hand: tuple[int, ...], c: int) -> tuple[int, ...]:

@@ -13,8 +13,8 @@ from .board import (
     MTILE_BUYS,
     NLINKS,
     NSLOTS,
-    SLOT_LABEL,
     SLOT_LOC,
+    SLOT_WORDS,
     T_COST,
     T_LEVEL,
     T_LINKVP,
@@ -99,7 +99,7 @@ class Rounds:
         self._mut()
         p = self.debtor
         raised = T_COST[self.st[s]] // 2
-        self.log(f"{self.does(p, 'removes', 'remove')} {tile_name(self.st[s])} at {SLOT_LABEL[s]} for £{raised}")
+        self.log(f"{self.does(p, 'removes', 'remove')} {tile_name(self.st[s])} at {SLOT_WORDS[s]} for £{raised}")
         self.so[s], self.st[s], self.sf[s], self.sr[s] = -1, -1, 0, 0
         self._netc = None
         self.debt -= raised

@@ -113,7 +113,7 @@ def render(view: dict[str, Any], seat: int | None) -> Any:
     parts: list[Any] = [head, markets, _players(view, seat)]
     if _solo(view):
         parts.append(_automa(view))
-    parts += [_board(view), _links(view), _action(view)]
+    parts += [_board(view), _links(view), _action(view, _me(view, seat))]
     title = "Brass: Birmingham" + (" — solo against the Automa" if _solo(view) else "")
     return Panel(Group(*parts), title=f"{title} — {_viewer(view, seat)}")
 
@@ -209,7 +209,8 @@ def _links(view: dict) -> Text:
     return Text.from_markup(f"{kind} links: " + "; ".join(parts))
 
 
-def _action(view: dict) -> Text:
+def _action(view: dict, me: int | None = None) -> Text:
+    """What is being decided, in words: whose action, its card, industry, town, sale."""
     a = view["action"]
     if view.get("shortfall"):
         sf = view["shortfall"]
@@ -217,20 +218,34 @@ def _action(view: dict) -> Text:
                                 "and must remove tiles")
     if view["game_over"]:
         return Text("The game is over.")
+    current = view["current"]
+    you = current == me or (_solo(view) and current == 0)
+    who = "You" if you else _who(current, view)
     if not a:
-        if _solo(view):
-            return Text("Your turn: choose an action.")
-        return Text.from_markup(f"{_who(view['current'], view)} chooses an action.")
-    who = _who(view["current"], view)
-    bits = [f"{who} {'are' if _solo(view) and view['current'] == 0 else 'is'} taking a [bold]{a['kind']}[/] action"]
+        return Text.from_markup(f"{who} {'choose' if you else 'chooses'} an action.")
+    bits = [f"{who} {'are' if you else 'is'} taking a [bold]{a['kind']}[/] action"]
     if a["cards"]:
-        bits.append("card " + ", ".join(_card(c) for c in a["cards"]))
-    for k in ("industry", "location", "slot", "selling", "merchant"):
-        if k in a:
-            bits.append(f"{k} {a[k]}")
+        bits.append("card " + ", ".join(_card_short(c) for c in a["cards"]))
+    if "industry" in a:
+        bits.append(IND_NAME[a["industry"]])
+    if "location" in a:
+        bits.append("in " + _name(a["location"]))
+    if "selling" in a:
+        tile = view["tiles"].get(a["selling"])
+        bits.append("selling " + (_tile_text(tile, view) if tile else a["selling"]) + " in "
+                    + _name(_slot(a["selling"])[0]))
+    if "merchant" in a:
+        bits.append("to " + _name(_slot(a["merchant"])[0]))
     if a.get("still_needed"):
         bits.append(f"{a['still_needed']} still needed")
     return Text.from_markup("; ".join(bits))
+
+
+def _free_slots(loc: str, view: dict) -> str:
+    """ " (free: Cotton/Manuf, Coal)" for a town, the kinds of its empty slots."""
+    free = ["/".join(_SHORT[x] for x in icons) for i, icons in enumerate(SLOT_ICONS.get(loc, []))
+            if f"{loc}[{i}]" not in view["tiles"]]
+    return f" (free: {', '.join(free)})" if free else " (no free slot: overbuild)"
 
 
 def describe(label: str, view: dict[str, Any]) -> str:
@@ -244,7 +259,8 @@ def describe(label: str, view: dict[str, Any]) -> str:
     mat = view["players"][_mover(view)]["mat"]
     a = view.get("action") or {}
     if word == "card":
-        return f"use the {_card(arg)} card"
+        verb = "build with" if a.get("kind") == "build" else "discard"
+        return f"{verb} the {_card(arg)} card"
     if word == "industry":
         lvl = _top_level(mat[arg])
         t = TILES.get((arg, lvl))
@@ -253,7 +269,7 @@ def describe(label: str, view: dict[str, Any]) -> str:
         need = "".join(f" + {t[r]} {r}" for r in ("coal", "iron") if t[r])
         return f"build your {IND_NAME[arg]} {ROMAN[lvl]} (£{t['cost']}{need})"
     if word == "at":
-        return f"in {_name(arg)}"
+        return f"in {_name(arg)}" + _free_slots(arg, view)
     if word in ("slot", "overbuild"):
         loc = a.get("location", "")
         lab = f"{loc}[{arg}]"
@@ -344,7 +360,7 @@ def _tiles_of(view: dict, seat: int) -> list[str]:
     out = []
     for lab, tile in view["tiles"].items():
         if tile["owner"] == seat:
-            res = next((f" {tile[k]}{k[0]}" for k in _RES if tile.get(k)), "")
+            res = next((f" {tile[k]} {k}" for k in _RES if tile.get(k)), "")
             out.append(f"{_name(_slot(lab)[0])} {_SHORT[tile['industry']]} {ROMAN[tile['level']]}"
                        + ("✓" if tile["flipped"] else "") + res)
     return out
@@ -370,7 +386,7 @@ def compact(view: dict[str, Any], seat: int | None) -> Any:
         f"[bold]{view['era'].title()} era[/] round {view['round']}/{view['rounds']} · to move {movers}"
         f" ({view['actions_left']} action{'s' if view['actions_left'] != 1 else ''} left) · order "
         + " ".join(_who(s, view) for s in view["turn_order"]) + f" · deck {view['deck_size']}",
-        _fit(f"coal {coal} cubes (buy at £{_market_price('coal', coal)}) · iron {iron} (£{_market_price('iron', iron)})"
+        _fit(f"market coal {coal} (buy £{_market_price('coal', coal)}) · iron {iron} (£{_market_price('iron', iron)})"
              f" · merchant beer: {_merchant_beer(view)}"),
     ]
     order = ([me] if me is not None else []) + [p for p in range(len(view["players"])) if p != me]
@@ -389,12 +405,12 @@ def compact(view: dict[str, Any], seat: int | None) -> Any:
             mine = _tiles_of(view, me)
             if mine:
                 lines.append(_fit("  on the board: " + ", ".join(mine), 90))
-    action = _action(view).markup
+    action = _action(view, me).markup
     if view["action"] or view.get("shortfall"):
         lines.append(action)
     if me is not None:
         pv = view["players"][me]
-        lines.append(f"[bold]your hand ({pv['hand_size']}):[/] " + _counted(pv["hand"]))
+        lines.append(f"[bold]your hand ({pv['hand_size']}):[/] " + (_counted(pv["hand"]) or "empty"))
     return Text.from_markup("\n".join(lines))
 
 
@@ -469,7 +485,7 @@ def network(view: dict[str, Any], location: str | None) -> Any:
     for p in range(len(view["players"])):
         links = sorted(k for k, o in view["links"].items() if o == p)
         words = "; ".join(" – ".join(_name(e) for e in LINK_ENDS[k]) for k in links) or "none"
-        out.append(f"{_who(p, view)} links: {words}")
+        out.append(f"{_who(p, view)}{' (you)' if p == me and not _solo(view) else ''} links: {words}")
         places = _network_of(view, p)
         reach = ", ".join(sorted(_name(x) for x in places)) if places else "nothing yet: you may start anywhere" \
             if p == me else "nothing yet"
@@ -517,7 +533,11 @@ def _buckets(names: list[str], count: int) -> dict[str, str]:
     return out
 
 
-_TOWN_RANGE = _buckets([_name(p) for p in _PLACES], 6)
+_TOWN_RANGE = _buckets([_name(p) for p in _PLACES if not p.startswith("farm_")], 5)
+
+
+def _range(place: str) -> str:
+    return "farm breweries" if place.startswith("farm_") else _TOWN_RANGE[_name(place)]
 
 
 def group(label: str, view: dict[str, Any]) -> str:
@@ -525,9 +545,9 @@ def group(label: str, view: dict[str, Any]) -> str:
     and resource sources by town; other choices by their first word."""
     word, _, arg = label.partition(" ")
     if word == "link":
-        return "links from " + _TOWN_RANGE[_name(LINK_ENDS[arg][0])]
+        return "links from " + _range(LINK_ENDS[arg][0])
     if word == "at":
-        return "towns " + _TOWN_RANGE[_name(arg)]
+        return "in " + _range(arg)
     if word in ("coal", "iron", "beer", "sell", "remove") and "[" in arg:
         return f"{word} from {_name(_slot(arg)[0])}"
     if word == "card":
