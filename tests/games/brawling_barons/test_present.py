@@ -129,7 +129,7 @@ def test_compact_shows_the_attack_in_progress():
     play(s, "begin_attack", "assign(knight#1, farm#1)")
     short = lines(compact(s.view(1), 1))
     text = "\n".join(short)
-    assert "Attack by P1:" in text
+    assert "Attack by P1:" in text and "Market" not in text  # the market waits while an attack is declared
     assert "your Farm (health" in text and "<- Knight: strength" in text
     assert len(short) <= 9
     assert short[-2].startswith("Attack by P1:")  # last: the CLI keeps the tail of a cropped panel

@@ -240,7 +240,8 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
         market.append(card_words(card) if card else "—", style="cyan")
         market.append("  ")
     market.append(f"· deck {view['deck']}", style="dim")
-    lines.append(market)
+    if "attack" not in view:  # during an attack the market cannot change: its line goes to the attack
+        lines.append(market)
     mine = next((p for p in view["players"] if p["seat"] == seat), None)
     for p in view["players"]:
         if p is not mine:
