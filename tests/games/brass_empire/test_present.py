@@ -114,19 +114,23 @@ def test_compact_holds_what_you_decide_with():
                            "in_play": [{"card": "steamcycle.1", "damage": 1, "entered": 0}],
                            "platform": {"face_up": True, "damage": 2}},
                           {"tokens": 6, "in_play": [{"card": "security_guard.1", "damage": 1}],
+                           "discard": ["day_laborer", "clerk"], "deck": ["steam_drill", "union_worker"],
                            "platform": {"face_up": False, "damage": 0}}]})
     lines = lines_of(terminal.compact(s.view(0), 0))
     text = "\n".join(lines)
     assert lines[0].startswith("Turn 1: you to play (action phase)") and "Mining Pool: 50 Brass" in lines[0]
     assert lines[1].startswith("Labor  1 Saboteur 3L") and "6 (empty)" in lines[2]
     assert "P2 " in text and "6 Brass" in text and "Platform DESTROYED" in text and "Security Guard 1/2 dmg 1" in text
+    assert "deck: Day Laborer, Steam Drill" in text  # what they bought (public knowledge), not their starting cards
     you = next(line for line in lines if line.startswith("You (P1"))
     assert "3 Brass" in you and "to spend 2L 3C" in you
     assert "Platform 1/3 dmg 2" in text and "SteamCycle 3/2 dmg 1" in text
     assert lines[-1] == "Your hand: Clerk x2, Wire Thief"
-    # an opponent's view of the same table: their hand is hidden, the active player's spending is public
+    # an opponent's view of the same table: the active player's spending is public, and so is what P1 owns
+    # (the multiset of hand and draw pile), but not which cards are in the hand
     other = lines_of(terminal.compact(s.view(1), 1))
-    assert "Spending 2 L, 3 C" in other[0] and "Wire Thief" not in "\n".join(other)
+    assert "Spending 2 L, 3 C" in other[0] and "deck: Wire Thief" in "\n".join(other)
+    assert other[-1] == "Your hand: empty" and "Clerk x2" not in "\n".join(other)
 
 
 def test_compact_shows_the_solitaire_ais_last_turn():

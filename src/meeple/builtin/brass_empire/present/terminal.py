@@ -23,6 +23,9 @@ PHASES = {"play": "play phase", "action": "action phase", "ai_turn": "the AI's t
           "choose_corporation": "choosing corporations", "build_reserve": "building reserve decks"}
 
 
+STARTING = ("clerk", "union_worker")
+
+
 def card_of(instance: str | None) -> dict[str, Any]:
     return CARDS.get((instance or "").rsplit(".", 1)[0], {})
 
@@ -201,7 +204,10 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
             lines.append(Text(f"{head}: eliminated", style="dim"))
             continue
         head += f" {_short_corp(p['corporation'])}: {p['tokens']} Brass, {p['hand_count']} in hand; "
-        lines += _fit(head, _units_words(p), per_player)
+        bought = _counted([name(c) for c in sorted(p.get("unseen", []) + p["discard"] + p["played"])
+                           if c.rsplit(".", 1)[0] not in STARTING])
+        lines += _fit(head, _units_words(p) + (["deck: " + bought[0], *bought[1:]] if bought and per_player > 1
+                                               else []), per_player)
     if "ai" in view:
         ai = view["ai"]
         worth = sum(card_of(c).get("brass_value", 0) for c in ai["score_pile"] + [e["card"] for e in ai["play_area"]])
