@@ -21,12 +21,12 @@ def test_board_names_points_numbers_stations_and_the_contested_planet():
                  "hands": [["SUN-DR-DR-1"], [], []]})
     out = text(s.view(0), 0)
     assert all(f"g{i:02d}" in out for i in range(1, 43))
-    assert "*B 2*" in out and "A 1" in out and "L12" in out and "s2" in out
+    assert "*B 2*" in out and "A 1" in out and "L12" in out and "P3" in out
     lines = out.splitlines()
     row = next(i for i, line in enumerate(lines) if "g16" in line)
     col = lines[row].index("g16")
-    assert lines[row + 1][col:col + 2] == "21"  # the stack on g16: seat 2 (round 1), then seat 1
-    assert "SUN-DR-DR-1" in out  # own hand
+    assert lines[row + 1][col:col + 2] == "32"  # the stack on g16: P3 (round 1), then P2
+    assert "Your hand: sun 2 drones" in out and "SUN-DR-DR-1" not in out  # own hand, in words
 
 
 def test_render_and_describe_every_step_of_a_random_game():
@@ -46,5 +46,5 @@ def test_render_and_describe_every_step_of_a_random_game():
 def test_describe_in_words():
     s = game(3, {"hands": [["SUN-DR-ME-1", "ECL-ME-1"], [], []]})
     v = s.view(0)
-    assert describe("play SUN-DR-ME-1 +ECL-ME-1", v) == "play sun drone/mech with eclipse mech"
+    assert describe("play SUN-DR-ME-1 +ECL-ME-1", v) == "play sun drone+mech with eclipse mech"
     assert describe("place g15", v) == "place a battle station on g15, next to planet 1 (A), planet 6 (F)"

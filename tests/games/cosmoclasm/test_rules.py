@@ -4,6 +4,7 @@ import pytest
 from cosmo_helpers import W1, W1_FACTIONS, counts, game, labels, run
 
 import meeple
+from meeple.builtin.cosmoclasm.data import CARD_INDEX, CARD_WORDS
 from meeple.core import GameError, IllegalAction
 
 FAC5 = ["cyborgs", "hiveminds", "humans", "martians", "radiants"]
@@ -27,14 +28,14 @@ def test_setup_market_choice_is_secret_simultaneous_and_order_free():
     assert a.to_move == (2,)
     assert a.view(2)["market"] == [] and a.view(2)["my_market_choice"] is None
     assert sorted(a.view(0)["my_market_choice"]) == sorted(picks[0].split()[1:])
-    assert not any(c in " ".join(a.events) for c in picks[0].split()[1:])
+    assert not any(_words(c) in " ".join(a.events) for c in picks[0].split()[1:])
     assert a.view(None)["hand_sizes"] == [8, 8, 8]
     a.apply(picks[2], 2)
     for s in (2, 0, 1):
         b.apply(picks[s], s)
     assert a.view(None) == b.view(None)
     assert sorted(a.view(None)["market"]) == sorted(c for s in range(3) for c in picks[s].split()[1:])
-    assert any(e.startswith("seat 0 puts ") and all(c in e for c in picks[0].split()[1:]) for e in a.events)
+    assert any(e.startswith("P1 puts ") and all(_words(c) in e for c in picks[0].split()[1:]) for e in a.events)
 
 
 def test_market_labels_are_pairs_sorted_as_strings():
@@ -160,7 +161,7 @@ def test_extra_draw_only_without_a_play_and_it_is_private():
     run(s, "0: retire", "0: pick ECL-DR-1", "0: pick ECL-DR-2")
     assert "ECL-SG-5" in s.view(0)["hand"]
     assert "ECL-SG-5" not in str(s.view(1)) and "ECL-SG-5" not in " ".join(s.events)
-    assert "seat 0 draws a card from the deck" in s.events
+    assert s.events[-1] == "P1 draws a card from the deck"
     s = game(2, {**setup, "played": [["SUN-FI-FI-1"], []]})
     run(s, "0: retire")
     assert "ECL-SG-5" not in s.view(0)["hand"]
@@ -199,8 +200,8 @@ def test_lower_unclaimed_planets_are_claimed_later():
     s = end_of_round(3, 3, [[1, "g06", 1], [2, "g22", 2], [1, "g17", 2]])
     # A (1): seat 1 alone; B (2): seats 2 (g22) and 1 (g17) tie, adjacency: none; C (3): seat 2 (g22)
     assert s.view(None)["claimed"] == {"A": 1, "C": 2}
-    assert [e for e in s.events if "claims" in e] == ["seat 2 claims planet 3 (mat C)",
-                                                      "seat 1 claims planet 1 (mat A)"]
+    assert [e for e in s.events if "claims" in e] == ["P3 claims planet 3 (mat C)",
+                                                      "P2 claims planet 1 (mat A)"]
 
 
 def test_tie_break_counts_only_tied_players():
@@ -529,3 +530,8 @@ def test_messages_state_rules_in_words_never_spec_sections():
                     seen += 1
             s.apply(r.choice(s.legal_actions(seat)), seat)
     assert seen > 1000
+
+
+def _words(cid: str) -> str:
+    """A card as events name it (``sun drone+mech``)."""
+    return CARD_WORDS[CARD_INDEX[cid]]

@@ -77,7 +77,7 @@ def test_w4_claims_with_the_adjacency_tie_break():
     s = game(4, setup, W7_FACTIONS)
     run(s, "3: retire")
     assert s.view(None)["claimed"] == {"B": 0}
-    assert "planet 1 (mat A) stays unclaimed: tie between seats 0, 1" in s.events
+    assert "planet 1 (mat A) stays unclaimed: tie between P1, P2" in s.events
 
 
 def test_w5_two_player_local_resistance():
@@ -168,7 +168,7 @@ def test_w7_sample_game_round_1_step_by_step():
     v = s.view(None)
     assert v["phase"] == "SWITCH" and s.to_move == (3,)
     assert v["claimed"] == {}
-    assert "planet 1 (mat A) stays unclaimed: tie between seats 0, 1, 2, 3" in s.events
+    assert "planet 1 (mat A) stays unclaimed: tie between P1, P2, P3, P4" in s.events
     assert set(v["market"]) == set(W7["deck"])
 
 
@@ -228,7 +228,7 @@ def test_w8_sample_game_round_2():
     assert hand(s, 3) == ["ECL-DR-3", "ECL-FI-2", "STAR-DR-DR-1", "SUN-DR-DR-1", "SUN-MI-SG-1"]
     v = s.view(None)
     assert v["claimed"] == {"B": 0}
-    assert "planet 1 (mat A) stays unclaimed: tie between seats 0, 1" in s.events
+    assert "planet 1 (mat A) stays unclaimed: tie between P1, P2" in s.events
     assert v["supply"] == [22, 22, 22, 23]
     assert v["faction_used"] == [] and v["phase"] == "SWITCH" and s.to_move == (2,)
     run(s, "2: switch none", "2: start 2")

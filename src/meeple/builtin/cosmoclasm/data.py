@@ -30,6 +30,8 @@ PLAYERS: dict[int, tuple[int, int, bool]] = {
 FACTIONS: tuple[str, ...] = tuple(f["id"] for f in _RAW["faction"])
 FACTION_NAMES: tuple[str, ...] = tuple(f["name"] for f in _RAW["faction"])
 ABILITIES: tuple[str, ...] = tuple(f["ability"] for f in _RAW["faction"])
+ABILITY_NAMES: tuple[str, ...] = tuple(f["ability_name"] for f in _RAW["faction"])
+FACTION_TEXTS: tuple[str, ...] = tuple(f["text"] for f in _RAW["faction"])
 CYBORGS, HIVEMINDS, HUMANS, MARTIANS, RADIANTS = (FACTIONS.index(f) for f in
                                                   ("cyborgs", "hiveminds", "humans", "martians", "radiants"))
 
@@ -42,6 +44,17 @@ CARD_FORCES: tuple[tuple[int, ...], ...] = tuple(tuple(FORCE_INDEX[f] for f in c
 # force counts per card, a 5-tuple
 CARD_COUNTS: tuple[tuple[int, ...], ...] = tuple(
     tuple(fs.count(f) for f in range(len(FORCES))) for fs in CARD_FORCES)
+
+
+def _card_words(c: int) -> str:
+    """``sun drone+mech``, ``moon 2 fighters``, ``eclipse stargate``: what a person reads for a card."""
+    forces = [FORCES[f] for f in CARD_FORCES[c]]
+    shown = f"2 {forces[0]}s" if len(forces) == 2 and forces[0] == forces[1] else "+".join(forces)
+    return f"{SUITS[CARD_SUIT[c]]} {shown}"
+
+
+#: each card in words (two copies of a card read alike)
+CARD_WORDS: tuple[str, ...] = tuple(_card_words(c) for c in range(len(CARD_IDS)))
 ALL_CARDS = (1 << NCARDS) - 1
 BLACK_MASK = sum(1 << c for c in range(NCARDS) if CARD_BLACK[c])
 WHITE_MASK = ALL_CARDS & ~BLACK_MASK

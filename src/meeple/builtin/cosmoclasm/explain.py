@@ -48,7 +48,7 @@ def explain(st: CosmoState, seat: int, label: str) -> str:
     kind = words[0] if words else ""
     ph = st.phase
     if _KIND_PHASE.get(kind) != ph:
-        return (f"{label!r} is not an action of phase {PHASE_NAMES[ph]}: seat {seat} must now choose "
+        return (f"{label!r} is not an action of phase {PHASE_NAMES[ph]}: P{seat + 1} must now choose "
                 f"{_EXPECTED[ph]}")
     why = {"play": _play, "take": _take, "give": _give, "place": _place, "pick": _take,
            "switch": _switch, "start": _start, "market": _market}.get(kind, lambda *a: None)(st, seat, words)

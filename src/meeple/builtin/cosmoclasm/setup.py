@@ -108,7 +108,7 @@ def deal(st: CosmoState, deck: list[int], first: int) -> None:
     st.deck = tuple(deck)
     st.start = st.turn = first
     st.phase = SETUP_MARKET
-    st.log(f"setup: {n} players, seat {first} is the first player; each player is dealt {DEAL} cards")
+    st.log(f"setup: {n} players, P{first + 1} is the first player; each player is dealt {DEAL} cards")
 
 
 class Setup:

@@ -15,11 +15,11 @@ from meeple.core import Action, Result, State, standing_values
 
 from . import actions as A
 from .data import (
-    ABILITIES,
+    ABILITY_NAMES,
     BLACK_MASK,
     CARD_COUNTS,
-    CARD_IDS,
     CARD_SUIT,
+    CARD_WORDS,
     CYBORGS,
     FACTION_NAMES,
     FORCES,
@@ -68,7 +68,7 @@ class Table:
 
 
 def _names(cards: Any) -> str:
-    return ", ".join(CARD_IDS[c] for c in cards)
+    return ", ".join(CARD_WORDS[c] for c in cards)
 
 
 class CosmoState(State):
@@ -330,7 +330,7 @@ class CosmoState(State):
         self.tally = tuple(tally)
         self.pused |= 1 << x
         self.supply = _set(self.supply, seat, self.supply[seat] - 1)
-        self.log("seat {} places a battle station on {}", seat, POINT_IDS[x])
+        self.log("P{} places a battle station on {}", seat + 1, POINT_IDS[x])
         self.owe_place -= 1
         if not self.owe_place:
             if self.owe_pick:
@@ -341,7 +341,7 @@ class CosmoState(State):
     def _on_pick(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
         self._to_hand(seat, x)
         self.market &= ~(1 << x)
-        self.log("seat {} picks {}", seat, (x,))
+        self.log("P{} picks {}", seat + 1, (x,))
         self.owe_pick -= 1
         if not self.owe_pick:
             self._end_retire(seat)
@@ -349,13 +349,13 @@ class CosmoState(State):
     def _on_take(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
         self._to_hand(seat, x)
         self.market &= ~(1 << x)
-        self.log("seat {} takes {} from the market (Production)", seat, (x,))
+        self.log("P{} takes {} from the market (Production)", seat + 1, (x,))
         self.phase = PRODUCE_GIVE
 
     def _on_give(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
         self._from_hand(seat, 1 << x)
         self.market |= 1 << x
-        self.log("seat {} gives {} to the market (Production)", seat, (x,))
+        self.log("P{} gives {} to the market (Production)", seat + 1, (x,))
         self.phase = TURN
         self.turn = self.t.after[self.active][seat]
 
@@ -364,14 +364,14 @@ class CosmoState(State):
             m = list(self.mats)
             m[x], m[y] = m[y], m[x]
             self.mats = tuple(m)
-            self.log(f"seat {seat} switches planets {x} and {y}: {x} is now mat {MAT_IDS[m[x]]}, "
+            self.log(f"P{seat + 1} switches planets {x} and {y}: {x} is now mat {MAT_IDS[m[x]]}, "
                      f"{y} is mat {MAT_IDS[m[y]]}")
         else:
-            self.log(f"seat {seat} switches no planets")
+            self.log(f"P{seat + 1} switches no planets")
         self.phase = START
 
     def _on_start(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
-        self.log(f"seat {seat} chooses seat {x} as the next start player")
+        self.log(f"P{seat + 1} chooses P{x + 1} as the next start player")
         if self.tied:
             self._begin_extra(x)
         else:
@@ -379,7 +379,7 @@ class CosmoState(State):
 
     def _on_market(self, seat: int, _k: int, x: int, y: int, _z: int) -> None:
         self.choice = _set(self.choice, seat, (1 << x) | (1 << y))
-        self.log("seat {} has chosen two cards for the market", seat)
+        self.log("P{} has chosen two cards for the market", seat + 1)
         if all(self.choice):
             self._reveal()
 
@@ -394,21 +394,21 @@ class CosmoState(State):
         self.played = _set(self.played, p, self.played[p] + played)
         self.hasp |= 1 << p
         if kind == A.PLAY:
-            self.log("seat {} plays {}", p, played)
+            self.log("P{} plays {}", p + 1, played)
             if self.suits[p] < 0:
                 self.suits = _set(self.suits, p, CARD_SUIT[b])
             self.turn = self.t.after[self.active][p]
             return
         fac = self.t.factions[p]
         self.fused |= 1 << p
-        text = f"seat {p} plays {CARD_IDS[b]} with the {FACTION_NAMES[fac]} card ({ABILITIES[fac]})"
+        text = f"P{p + 1} plays {CARD_WORDS[b]} with the {FACTION_NAMES[fac]} card ({ABILITY_NAMES[fac]})"
         if fac == HUMANS:
             self.keep = (b, z)
             text += f", keeping {FORCES[z]}"
         elif fac == MARTIANS:
             self.played = _set(self.played, p, tuple(c for c in self.played[p] if c != z))
             self._to_hand(p, z)
-            text += f", taking {CARD_IDS[z]} back to hand"
+            text += f", taking {CARD_WORDS[z]} back to hand"
         if fac != HIVEMINDS and self.suits[p] < 0:
             self.suits = _set(self.suits, p, CARD_SUIT[b])
         self.log(text)
@@ -445,12 +445,12 @@ class CosmoState(State):
         got = self._leads(p, act)
         if got:
             self.taken = tuple(p if got >> f & 1 else t for f, t in enumerate(self.taken))
-            self.log("seat {} retires and takes {}", p, _SUPER[got])
+            self.log("P{} retires and takes {}", p + 1, _SUPER[got])
         else:
-            self.log("seat {} retires and takes no superiority", p)
+            self.log("P{} retires and takes no superiority", p + 1)
         laid = self.played[p]
         if laid:
-            self.log("seat {} discards {}", p, laid)
+            self.log("P{} discards {}", p + 1, laid)
             self.discard += laid
             if self.keep is not None and self.keep[0] in laid:
                 self.keep = None
@@ -474,13 +474,13 @@ class CosmoState(State):
         if not self.tied and not self.hasp >> p & 1:
             for c in self._draw(1):
                 self.hands = _set(self.hands, p, self.hands[p] | 1 << c)
-                self.log("seat {} draws a card from the deck", p)
+                self.log("P{} draws a card from the deck", p + 1)
         if self.active:
             self.phase = TURN
             self.turn = self.t.after[self.active][p]
             return
         self.last = p
-        self.log("seat {} is the last to retire", p)
+        self.log("P{} is the last to retire", p + 1)
         if self.tied:
             self._end_extra()
         else:
@@ -513,19 +513,19 @@ class CosmoState(State):
                 lead = [s for s in lead if ext[s] == best]
             if len(lead) == 1:
                 claimed = _set(claimed, m, lead[0])
-                self.log("seat {} claims planet {} (mat {})", lead[0], k, MAT_IDS[m])
+                self.log("P{} claims planet {} (mat {})", lead[0] + 1, k, MAT_IDS[m])
             else:
-                self.log("planet {} (mat {}) stays unclaimed: tie between seats {}", k, MAT_IDS[m], _seats(lead))
+                self.log("planet {} (mat {}) stays unclaimed: tie between {}", k, MAT_IDS[m], _seats(lead))
         self.claimed = claimed
         planets = self.planets()
         if max(planets) >= self.t.to_win or r == ROUNDS:
             top = max(planets)
             leaders = tuple(s for s in range(n) if planets[s] == top)
             if len(leaders) == 1:
-                self._finish(leaders, f"seat {leaders[0]} has the most planets ({top})")
+                self._finish(leaders, f"P{leaders[0] + 1} has the most planets ({top})")
             else:
                 self.tied = leaders
-                self.log(f"seats {', '.join(map(str, leaders))} are tied with {top} planets: extra rounds")
+                self.log(f"{_seats(leaders):} are tied with {top} planets: extra rounds")
                 self._before_extra(holder)
             return
         # cleanup
@@ -573,7 +573,7 @@ class CosmoState(State):
         self.start = self.turn = start
         self.active = (1 << self.t.n) - 1
         self.phase = TURN
-        self.log("round {}: planet {} (mat {}) is contested; seat {} starts", r, r, MAT_IDS[self.mats[r]], start)
+        self.log("round {}: planet {} (mat {}) is contested; P{} starts", r, r, MAT_IDS[self.mats[r]], start + 1)
 
     def _before_extra(self, holder: int) -> None:
         """Section 6.2: out of black cards, or the start player of the next extra round."""
@@ -596,7 +596,7 @@ class CosmoState(State):
         self.active = sum(1 << s for s in self.tied)
         self.hstart = sum(self.hands[s].bit_count() for s in self.tied)
         self.phase = TURN
-        self.log(f"extra round {self.nextra} between seats {', '.join(map(str, self.tied))}; seat {start} starts")
+        self.log(f"extra round {self.nextra} between {_seats(self.tied):}; P{start + 1} starts")
 
     def _end_extra(self) -> None:
         holder = self.taken[STARGATE]
@@ -605,7 +605,7 @@ class CosmoState(State):
         best = max(sup.values())
         lead = [s for s in self.tied if sup[s] == best]
         if len(lead) == 1:
-            self._finish((lead[0],), f"seat {lead[0]} takes the most superiorities ({best})")
+            self._finish((lead[0],), f"P{lead[0] + 1} takes the most superiorities ({best})")
         elif sum(self.hands[s].bit_count() for s in self.tied) == self.hstart:
             self.log("no card left the tied players' hands: stations on the board decide")
             self._final_comparison()
@@ -620,7 +620,7 @@ class CosmoState(State):
     def _finish(self, winners: tuple[int, ...], why: str) -> None:
         self.winners = winners
         self.phase = OVER
-        who = "seat " + " and seat ".join(map(str, winners))
+        who = " and ".join(f"P{w + 1}" for w in winners)
         self.log(f"game over: {who} {'wins' if len(winners) == 1 else 'share the victory'} ({why})")
 
     def _reveal(self) -> None:
@@ -628,7 +628,7 @@ class CosmoState(State):
         for s, pair in enumerate(self.choice):
             self.hands = _set(self.hands, s, self.hands[s] & ~pair)
             self.market |= pair
-            self.log(f"seat {s} puts {_names(bits(pair))} into the market")
+            self.log(f"P{s + 1} puts {_names(bits(pair))} into the market")
         self.choice = (0,) * self.t.n
         self._begin_round(1, self.start)
 
@@ -693,7 +693,7 @@ class _seats(tuple):
     """Seats to log, formatted only when the events are read."""
 
     def __format__(self, spec: str) -> str:
-        return ", ".join(map(str, self))
+        return ", ".join(f"P{s + 1}" for s in self)
 
 
 def _set(t: tuple, i: int, v: Any) -> tuple:

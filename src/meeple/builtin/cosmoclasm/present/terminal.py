@@ -1,4 +1,6 @@
-"""Terminal rendering of Cosmoclasm: the planet flower with its grid points, then the table."""
+"""Terminal rendering of Cosmoclasm: the planet flower with its grid points, then the table; a compact
+panel for 80x24, plain words for each choice (cards by their suit and forces, players P1..Pn) and
+groups for long choice lists."""
 
 from __future__ import annotations
 
@@ -8,11 +10,29 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from meeple.builtin.cosmoclasm.data import MAT_CENTER, MAT_CORNERS, MAT_IDS, POINT_BORDERS, POINT_IDS, POINT_POS
+from meeple.builtin.cosmoclasm.data import (
+    ABILITY_NAMES,
+    CARD_INDEX,
+    CARD_WORDS,
+    FACTION_NAMES,
+    FACTIONS,
+    MAT_CENTER,
+    MAT_CORNERS,
+    MAT_IDS,
+    POINT_BORDERS,
+    POINT_IDS,
+    POINT_POS,
+)
 
 SEAT_STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold cyan")
-_FORCE = {"DR": "drone", "FI": "fighter", "ME": "mech", "MI": "missile", "SG": "stargate"}
-_SUIT = {"SUN": "sun", "MOON": "moon", "STAR": "star", "ECL": "eclipse"}
+#: what each faction card does, in a few words (the full text is in RULES.md)
+_FACTION_DOES = {
+    "cyborgs": "take a market card into your hand, then give a card to the market",
+    "hiveminds": "your black card may be of any black suit, and it does not set your suit",
+    "humans": "one force of your black card counts twice, the other not at all",
+    "martians": "take a card you played this round back into your hand",
+    "radiants": "counts as one extra stargate while it lies in front of you",
+}
 _XS, _YS = 4, 2  # characters per drawing column, lines per drawing row
 
 
@@ -29,9 +49,7 @@ def describe(label: str, view: dict[str, Any]) -> str:
         text = f"play {card_words(w[1])}"
         for extra in w[2:]:
             if extra == "+faction":
-                i = view.get("seat")
-                fac = view["factions"][i] if isinstance(i, int) else "faction"
-                text += f" with the {fac} faction card"
+                text += " with " + faction_words(view, short=True)
             elif extra.startswith("keep="):
                 text += f", keeping {extra[5:]} (it counts twice)"
             elif extra.startswith("back="):
@@ -53,25 +71,53 @@ def describe(label: str, view: dict[str, Any]) -> str:
     if kind == "switch":
         return "keep the planet order" if w[1:] == ["none"] else f"switch planet counters {w[1]} and {w[2]}"
     if kind == "start" and len(w) == 2:
-        return f"seat {w[1]} ({view['factions'][int(w[1])]}) starts the next round"
+        return f"P{int(w[1]) + 1} ({_faction(view['factions'][int(w[1])])}) starts the next round"
     if kind == "market" and len(w) == 3:
         return f"give {card_words(w[1])} and {card_words(w[2])} to the market"
     return label
 
 
 def card_words(cid: str) -> str:
-    """``SUN-DR-ME-1`` -> ``sun drone/mech`` (the label beside it names the copy)."""
-    parts = cid.split("-")
-    if len(parts) < 3 or parts[0] not in _SUIT:
-        return cid
-    return f"{_SUIT[parts[0]]} {'/'.join(_FORCE.get(p, p) for p in parts[1:-1])}"
+    """``SUN-DR-ME-1`` -> ``sun drone+mech``, ``MOON-FI-FI-2`` -> ``moon 2 fighters`` (the label names the copy)."""
+    index = CARD_INDEX.get(cid)
+    return cid if index is None else CARD_WORDS[index]
+
+
+def _cards(cids: list[str]) -> str:
+    return ", ".join(card_words(c) for c in cids)
+
+
+def _faction(fid: str) -> str:
+    return FACTION_NAMES[FACTIONS.index(fid)] if fid in FACTIONS else fid
+
+
+_FACTION_SHORT = {"cyborgs": "then take and give a market card", "hiveminds": "any black suit",
+                  "humans": "one force counts twice", "martians": "take a played card back",
+                  "radiants": "+1 stargate"}
+
+
+def faction_words(view: dict[str, Any], seat: int | None = None, short: bool = False) -> str:
+    """``your Humans card (Innovation: one force of your black card counts twice, ...)``."""
+    seat = view.get("seat") if seat is None else seat
+    if not isinstance(seat, int):
+        return "the faction card"
+    fid = view["factions"][seat]
+    if fid not in FACTIONS:
+        return f"the {fid} card"
+    f = FACTIONS.index(fid)
+    does = (_FACTION_SHORT if short else _FACTION_DOES).get(fid, "")
+    return f"your {FACTION_NAMES[f]} card ({ABILITY_NAMES[f]}: {does})"
+
+
+def _p(seat: int) -> str:
+    return f"P{seat + 1}"
 
 
 def _header(view: dict[str, Any]) -> Text:
     t = Text()
     if view["round"] == "extra":
         t.append(f"Extra round {view['extra_round']}", style="bold")
-        t.append(f" between seats {', '.join(map(str, view['tied']))}")
+        t.append(f" between {', '.join(map(_p, view['tied']))}")
     else:
         c = view["contested"]
         t.append(f"Round {view['round']}", style="bold")
@@ -80,11 +126,11 @@ def _header(view: dict[str, Any]) -> Text:
     t.append(f"   phase {view['phase']}")
     if view["turn"] is not None:
         t.append("   to act: ")
-        t.append(f"seat {view['turn']}", style=SEAT_STYLES[view["turn"]])
+        t.append(_p(view["turn"]), style=SEAT_STYLES[view["turn"]])
         if view["owed"]:
             t.append(" (owes " + ", ".join(f"{k} {v}" for k, v in view["owed"].items() if v) + ")")
     if view["winners"]:
-        t.append("   winners: " + ", ".join(f"seat {s}" for s in view["winners"]), style="bold yellow")
+        t.append("   winners: " + ", ".join(map(_p, view["winners"])), style="bold yellow")
     return t
 
 
@@ -117,7 +163,7 @@ def _board(view: dict[str, Any]) -> Text:
             style = "bold red" if pid in now else "bold yellow"
         put(x, y, pid, style)
         for k, s in enumerate(stacks.get(pid, [])[:4]):
-            put(x + k, y + 1, str(s), SEAT_STYLES[s])
+            put(x + k, y + 1, str(s + 1), SEAT_STYLES[s])
     numbers = view["numbers"]
     for m, (cx, cy) in enumerate(MAT_CENTER):
         mid = MAT_IDS[m]
@@ -129,7 +175,7 @@ def _board(view: dict[str, Any]) -> Text:
             put(x, y, label, "bold")
         owner = view["claimed"].get(mid)
         if owner is not None:
-            put(x, y + 1, f"s{owner}", SEAT_STYLES[owner] + " reverse")
+            put(x, y + 1, _p(owner), SEAT_STYLES[owner] + " reverse")
     put((0 - x0) * _XS, (0 - y0) * _YS, "sun", "yellow")
     out = Text()
     for row, srow in zip(chars, styles, strict=True):
@@ -140,16 +186,16 @@ def _board(view: dict[str, Any]) -> Text:
 
 
 def _legend(view: dict[str, Any]) -> Text:
-    t = Text("Mats show letter and planet number (*contested*, sN = claimed by seat N). Under each grid point: "
-             "its stations, oldest first, by seat: ", style="dim")
+    t = Text("Mats show letter and planet number (*contested*, PN = claimed by PN). Under each grid point: "
+             "its stations, oldest first, by player: ", style="dim")
     for s, fac in enumerate(view["factions"]):
-        t.append(f"{s}={fac} ", style=SEAT_STYLES[s])
+        t.append(f"{s + 1}=P{s + 1} {_faction(fac)} ", style=SEAT_STYLES[s])
     return t
 
 
 def _players(view: dict[str, Any], seat: int | None) -> Table:
     tab = Table(show_edge=False, pad_edge=False)
-    for col in ("seat", "faction", "planets", "supply", "hand", "played (suit)", "d/f/me/mi/sg", "status"):
+    for col in ("player", "faction", "planets", "supply", "hand", "played (suit)", "d/f/me/mi/sg", "status"):
         tab.add_column(col)
     retired = set(view["retired"])
     for s, fac in enumerate(view["factions"]):
@@ -160,31 +206,122 @@ def _players(view: dict[str, Any], seat: int | None) -> Table:
             status += " (faction card out)"
         hand = str(view["hand_sizes"][s])
         if s != seat and view["known_cards"][s]:
-            hand += " incl. " + ", ".join(view["known_cards"][s])
-        played = ", ".join(view["played"][s])
+            hand += f" ({len(view['known_cards'][s])} known)"
+        played = _cards(view["played"][s])
         if view["suits"][s]:
             played += f" ({view['suits'][s]})"
-        name = fac + (" (you)" if s == seat else "")
-        tab.add_row(Text(str(s), style=SEAT_STYLES[s]), name, str(view["planets"][s]), str(view["supply"][s]), hand,
+        name = _faction(fac) + (" (you)" if s == seat else "")
+        tab.add_row(Text(_p(s), style=SEAT_STYLES[s]), name, str(view["planets"][s]), str(view["supply"][s]), hand,
                     played, "/".join(map(str, view["counts"][s])), status)
     return tab
 
 
 def _zones(view: dict[str, Any], seat: int | None) -> Text:
     t = Text()
-    taken = ", ".join(f"{f}: seat {s}" for f, s in view["taken"].items()) or "none"
+    taken = ", ".join(f"{f}: {_p(s)}" for f, s in view["taken"].items()) or "none"
     t.append(f"Superiorities taken: {taken}\n")
+    known = [f"{_p(s)} {_cards(cards)}" for s, cards in enumerate(view["known_cards"]) if cards and s != seat]
+    if known:
+        t.append(f"Known cards in hands: {'; '.join(known)}\n")
     if view["keep"]:
-        t.append("Innovation: " + ", ".join(f"{c} keeps {f}" for c, f in view["keep"].items()) + "\n")
-    t.append(f"Market: {', '.join(view['market']) or 'empty'}\n")
+        t.append("Innovation: " + ", ".join(f"{card_words(c)} keeps {f}" for c, f in view["keep"].items()) + "\n")
+    t.append(f"Market: {_cards(view['market']) or 'empty'}\n")
     t.append(f"Deck: {view['deck_size']} cards   discard pile: {len(view['discard'])} cards\n")
     c = view["contested"]
     if c and c["mat"] in view["resistance"]:
-        t.append(f"Local resistance of planet {c['planet']}: {', '.join(view['resistance'][c['mat']])}\n")
+        t.append(f"Local resistance of planet {c['planet']}: {_cards(view['resistance'][c['mat']])}\n")
     if seat is not None:
         t.append("Your hand: ", style="bold")
-        t.append(", ".join(view["hand"]) or "empty")
+        t.append(_cards(view["hand"]) or "empty")
         if view.get("my_market_choice"):
-            t.append(f"   (chosen for the market: {', '.join(view['my_market_choice'])})")
+            t.append(f"   (chosen for the market: {_cards(view['my_market_choice'])})")
         t.append("\n")
+        if view["variant"] == "factions":
+            used = " (played this round)" if seat in view["faction_used"] else ""
+            t.append(f"Faction card{used}: {faction_words(view, seat)}\n", style="dim" if used else "")
     return t
+
+
+# ---- the compact panel (80x24) and the groups of long choice lists ------------------------------------
+
+
+def compact(view: dict[str, Any], seat: int | None) -> Group:
+    """The essentials in about 12 lines of 80 columns (the board takes about 20): the round and whose
+    turn, one line per player, the stations around the contested planet, the market and your hand."""
+    parts: list[Any] = [_compact_header(view)]
+    grid = Table.grid(padding=(0, 1))
+    for width in (6, 9, 7, 4, 12, 7):
+        grid.add_column(no_wrap=True, min_width=width)
+    grid.add_column(no_wrap=True, overflow="ellipsis", max_width=28)  # 80 columns in all
+    grid.add_row("", "[dim]faction[/]", "[dim]planets[/]", "[dim]hand[/]", "[dim]d/f/me/mi/sg[/]", "",
+                 "[dim]played[/]")
+    retired = set(view["retired"])
+    for s, fac in enumerate(view["factions"]):
+        status = "to act" if view["turn"] == s else "retired" if s in retired else ""
+        played = _cards(view["played"][s]) + (f" ({view['suits'][s]})" if view["suits"][s] else "")
+        grid.add_row(Text(_p(s) + (" you" if s == seat else ""), style=SEAT_STYLES[s]), _faction(fac),
+                     f"{view['planets'][s]}/{view['planets_to_win']}", str(view["hand_sizes"][s]),
+                     "/".join(map(str, view["counts"][s])), Text(status, style="yellow"),
+                     played if len(played) <= 28 else played[:27] + "…")
+    parts.append(grid)
+    t = Text()
+    c = view["contested"]
+    if c:
+        corners = set(POINT_IDS[i] for i in MAT_CORNERS[MAT_IDS.index(c["mat"])])
+        around: dict[int, int] = {}
+        for s, point, _ in view["stations"]:
+            if point in corners:
+                around[s] = around.get(s, 0) + 1
+        t.append(f"Stations around planet {c['planet']}: "
+                 + (", ".join(f"{_p(s)} {k}" for s, k in sorted(around.items())) or "none"))
+        if c["mat"] in view["resistance"]:
+            t.append(f" · resistance: {_cards(view['resistance'][c['mat']])}")
+        t.append("\n")
+    if view["taken"]:
+        t.append("Superiorities taken: " + ", ".join(f"{f} {_p(s)}" for f, s in view["taken"].items()) + "\n")
+    t.append(f"Market: {_cards(view['market']) or 'empty'}\n")
+    if seat is not None:
+        t.append("Your hand: ", style="bold")
+        t.append(_cards(view["hand"]) or "empty")
+        if view["variant"] == "factions":
+            used = seat in view["faction_used"]
+            t.append("\nFaction card: " + ("played this round" if used else faction_words(view, seat, short=True)),
+                     style="dim" if used else "")
+    parts.append(t)
+    return Group(*parts)
+
+
+_PHASE_WORDS = {"SETUP_MARKET": "choose two cards for the market", "TURN": "play or retire",
+                "PRODUCE": "Production", "PLACE": "place stations", "PICK": "pick market cards",
+                "SWITCH": "switch planet counters", "START": "choose the next start player", "GAME_OVER": "game over"}
+
+
+def _compact_header(view: dict[str, Any]) -> Text:
+    t = Text()
+    if view["round"] == "extra":
+        t.append(f"Extra round {view['extra_round']} ({', '.join(map(_p, view['tied']))})", style="bold")
+    else:
+        c = view["contested"]
+        t.append(f"Round {view['round']}/12 · planet {c['planet']} ({c['mat']}) contested", style="bold")
+    t.append(f" · {_PHASE_WORDS.get(view['phase'], view['phase'])}")
+    if view["turn"] is not None:
+        t.append(" · to act: ")
+        t.append(_p(view["turn"]), style=SEAT_STYLES[view["turn"]])
+        if view["owed"]:
+            t.append(" (owes " + ", ".join(f"{k} {v}" for k, v in view["owed"].items() if v) + ")")
+    if view["winners"]:
+        t.append(" · winners: " + ", ".join(map(_p, view["winners"])), style="bold yellow")
+    return t
+
+
+def group(label: str, view: dict[str, Any]) -> str:
+    """The group of a choice when the list is long: plays by their black card, counter switches by
+    the first planet, market choices by their first card."""
+    w = label.split()
+    if w[0] == "play" and len(w) > 1:
+        return f"play {card_words(w[1])}"
+    if w[0] == "switch" and len(w) == 3:
+        return f"switch planet {w[1]} with another"
+    if w[0] == "market" and len(w) == 3:
+        return f"give {card_words(w[1])} and another"
+    return label
