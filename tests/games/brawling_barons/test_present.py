@@ -75,9 +75,9 @@ def test_events_name_cards_and_their_owners():
     s.apply("pass", 1)  # no second Shield; a Shield was played, so no +2 window: the attack resolves
     new = s.events[-7:]
     assert new[:4] == ["P1 declares Knight against P2's Farm", "P1 declares a +2 Attack against P2's Farm",
-                       "P1 attacks", "P2 shields P2's Farm with Shield"]
+                       "P1 attacks", "P2 shields its Farm with Shield"]
     assert re.match(r"P2's Farm takes 7 damage \(health 3\) and is discarded", new[4]), new  # 8 + 2 - 3
-    assert new[5] == "after the attack, P1's attackers are downgraded: Knight becomes Squire"
+    assert new[5] == "P1's attackers are downgraded: Knight -> Squire"
     assert new[6] == "turn 2: P2"
     assert not any("#" in e for e in s.events)
 
@@ -243,3 +243,10 @@ def test_main_turn_groups_keep_the_actions_in_sight():
             "play a card or a Royal Aid, or ride Horsemen", "use a building (Market, Courthouse)"} <= names
     entries = grouped("brawling_barons", legal, v, 8)
     assert len(entries) <= 8 and [name for name, _ in entries][:2] == ["gather", "draw"]
+
+
+def test_a_squire_that_attacked_is_discarded_and_the_event_says_so():
+    s = game(seats=[{"town": ["soldier#1[base]"]}, {"town": ["farm#1[base]"]}])
+    play(s, "begin_attack", "assign(soldier#1, farm#1)", "confirm")
+    assert s.events[-4:-1] == ["P1 attacks", "P2's Peasant takes 1 damage (health 1) and is discarded",
+                               "P1's attackers are downgraded: Squire discarded"]

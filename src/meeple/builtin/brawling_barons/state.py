@@ -1040,7 +1040,8 @@ class BaronsState(State):
             self.aids[seat] = _without(self.aids[seat], a)
         self.shields += ((a, b),)
         self.locked = True
-        self.log(f"P{seat + 1} shields {self.said(b)} with {TITLE[a]}")
+        whose = f"its {SIDE_NAME[self.side(b)]}" if self.where(b)[0] == seat else self.said(b)
+        self.log(f"P{seat + 1} shields {whose} with {TITLE[a]}")
 
     def _after_shields(self) -> None:
         s = self.active
@@ -1088,11 +1089,11 @@ class BaronsState(State):
                 cards.append(p)
             elif p not in cards:
                 cards.append(p)
-                worn.append(f"{SIDE_NAME[self.side(p)]} becomes {SIDE_NAME[KIND[p] * 2]}" if self.up >> p & 1
-                            else f"{SIDE_NAME[self.side(p)]} is discarded")
+                worn.append(f"{SIDE_NAME[self.side(p)]} -> {SIDE_NAME[KIND[p] * 2]}" if self.up >> p & 1
+                            else f"{SIDE_NAME[self.side(p)]} discarded")
                 self._downgrade(p)
         if worn:
-            self.log(f"after the attack, P{self.active + 1}'s attackers are downgraded: {', '.join(worn)}")
+            self.log(f"P{self.active + 1}'s attackers are downgraded: {', '.join(worn)}")
         for p in cards:
             if not IS_UNIT[p]:
                 self._to_discard(p)
