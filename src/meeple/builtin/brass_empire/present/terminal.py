@@ -548,8 +548,8 @@ def group(label: str, view: dict[str, Any]) -> str:
     if kind == "play" and len(w) == 2:
         return f"play {name(w[1])}"
     if kind == "buy" and len(w) >= 2:
-        return {"labor": "buy from the Labor Market (Labor)", "design": "buy from the Design Department "
-                "(Construction)"}.get(w[1], "buy from your reserve")
+        return {"labor": "buy from the Labor Market", "design": "buy from the Design Department"}.get(
+            w[1], "buy from your reserve")
     if kind in ("activate", "demolish", "rebuild"):
         return "use your buildings"
     if kind in ("mine", "attack", "ability") and len(w) >= 2:
