@@ -366,6 +366,13 @@ def _tiles_of(view: dict, seat: int) -> list[str]:
     return out
 
 
+def _markets(coal: int, iron: int, beer: str) -> str:
+    """The coal and iron markets (cubes left, price of the next one) and the merchants' beer, in 78 columns."""
+    head = f"coal {coal} (buy £{_market_price('coal', coal)}) · iron {iron} (£{_market_price('iron', iron)})"
+    line = f"{head} · merchant beer: {beer}"
+    return line if len(line) <= 78 else _fit(f"{head} · beer at {beer}")
+
+
 def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
@@ -386,8 +393,7 @@ def compact(view: dict[str, Any], seat: int | None) -> Any:
         f"[bold]{view['era'].title()} era[/] round {view['round']}/{view['rounds']} · to move {movers}"
         f" ({view['actions_left']} action{'s' if view['actions_left'] != 1 else ''} left) · order "
         + " ".join(_who(s, view) for s in view["turn_order"]) + f" · deck {view['deck_size']}",
-        _fit(f"market coal {coal} (buy £{_market_price('coal', coal)}) · iron {iron} (£{_market_price('iron', iron)})"
-             f" · merchant beer: {_merchant_beer(view)}"),
+        _markets(coal, iron, _merchant_beer(view)),
     ]
     order = ([me] if me is not None else []) + [p for p in range(len(view["players"])) if p != me]
     for p in order:
@@ -395,7 +401,7 @@ def compact(view: dict[str, Any], seat: int | None) -> Any:
         if "money" not in pv:
             lines += _automa_lines(view)
             continue
-        head = ("[bold]You[/]" if solo else f"[bold]You[/] {_who(p, view)}") if p == me else _who(p, view)
+        head = ("[bold]You[/] (P1)" if solo else f"[bold]You[/] {_who(p, view)}") if p == me else _who(p, view)
         lines.append(
             f"{head}: £{pv['money']} · income {_income(pv['income_level'])} · {pv['vp']} VP"
             f" · {pv['links_left']} links left · spent £{pv['spent']}"
@@ -404,7 +410,7 @@ def compact(view: dict[str, Any], seat: int | None) -> Any:
             lines.append(f"  next tiles: {_next_tiles(pv['mat'])}")
             mine = _tiles_of(view, me)
             if mine:
-                lines.append(_fit("  on the board: " + ", ".join(mine), 90))
+                lines.append(_fit("  on the board: " + ", ".join(mine)))
     action = _action(view, me).markup
     if view["action"] or view.get("shortfall"):
         lines.append(action)
@@ -417,7 +423,7 @@ def compact(view: dict[str, Any], seat: int | None) -> Any:
 def _automa_lines(view: dict) -> list[str]:
     """The Automa in two lines: VP, links and next tiles; the rear of its top card."""
     a, pv = view["automa"], view["players"][1]
-    lines = [f"[cyan]Automa[/] ({a['difficulty']}): {pv['vp']} VP · {pv['links_left']} links left"
+    lines = [f"[cyan]Automa[/] (P2, {a['difficulty']}): {pv['vp']} VP · {pv['links_left']} links left"
              f" · deck {a['deck_size']} · {_plural(len(_tiles_of(view, 1)), 'tile')}",
              f"  its next tiles: {_next_tiles(pv['mat'])}"]
     top = a["top_card"]
@@ -485,7 +491,9 @@ def network(view: dict[str, Any], location: str | None) -> Any:
     for p in range(len(view["players"])):
         links = sorted(k for k, o in view["links"].items() if o == p)
         words = "; ".join(" – ".join(_name(e) for e in LINK_ENDS[k]) for k in links) or "none"
-        out.append(f"{_who(p, view)}{' (you)' if p == me and not _solo(view) else ''} links: {words}")
+        owner = (("Your", "The Automa's")[p] if _solo(view)
+                 else f"{_who(p, view)}{' (you)' if p == me else ''}")
+        out.append(f"{owner} links: {words}")
         places = _network_of(view, p)
         reach = ", ".join(sorted(_name(x) for x in places)) if places else "nothing yet: you may start anywhere" \
             if p == me else "nothing yet"
@@ -542,7 +550,7 @@ def _range(place: str) -> str:
 
 def group(label: str, view: dict[str, Any]) -> str:
     """Where a choice goes when there are many: towns and links by the town's alphabetical range, sales
-    and resource sources by town; other choices by their first word."""
+    and resource sources by town, each card apart (a hand is short); other choices by their first word."""
     word, _, arg = label.partition(" ")
     if word == "link":
         return "links from " + _range(LINK_ENDS[arg][0])
@@ -550,8 +558,8 @@ def group(label: str, view: dict[str, Any]) -> str:
         return "in " + _range(arg)
     if word in ("coal", "iron", "beer", "sell", "remove") and "[" in arg:
         return f"{word} from {_name(_slot(arg)[0])}"
-    if word == "card":
-        return "location cards" if arg in LOC_NAME or arg == "wild_location" else "industry cards"
+    if word == "card":  # a hand is short: the cards are never gathered
+        return label
     return word
 
 
