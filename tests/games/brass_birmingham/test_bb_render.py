@@ -148,6 +148,11 @@ def test_groups_gather_long_lists_without_changing_labels():
     assert len(links) > 20 and 3 <= len(groups) <= 8
     assert all(g.startswith("links from ") for g in groups)
     assert R.group("link birmingham--dudley", view) == R.group("link birmingham--walsall", view)
+    every_line = [f"link {line}" for line in R.LINK_ENDS]
+    sizes: dict[str, int] = {}
+    for label in every_line:
+        sizes[R.group(label, view)] = sizes.get(R.group(label, view), 0) + 1
+    assert len(sizes) == 5 and max(sizes.values()) <= 10  # the 39 lines in five ranges of about equal size
     assert R.group("at birmingham", view) == "in Belper–Coalbrookdale"
     assert R.group("at farm_brewery_north", view) == "in farm breweries"
     assert R.group("card dudley", view) == "card dudley"

@@ -544,6 +544,27 @@ def _buckets(names: list[str], count: int) -> dict[str, str]:
 _TOWN_RANGE = _buckets([_name(p) for p in _PLACES if not p.startswith("farm_")], 5)
 
 
+def _weighted_buckets(weights: dict[str, int], count: int) -> dict[str, str]:
+    """Alphabetical ranges holding about equal weight: name -> "Belper–Birmingham"."""
+    ordered = sorted(weights)
+    target = -(-sum(weights.values()) // count)
+    parts: list[list[str]] = [[]]
+    filled = 0
+    for name in ordered:
+        if filled >= target:
+            parts.append([])
+            filled = 0
+        parts[-1].append(name)
+        filled += weights[name]
+    return {name: f"{part[0]}–{part[-1]}" if len(part) > 1 else part[0] for part in parts for name in part}
+
+
+_FIRST_ENDS: dict[str, int] = {}
+for _ends in LINK_ENDS.values():
+    _FIRST_ENDS[_name(_ends[0])] = _FIRST_ENDS.get(_name(_ends[0]), 0) + 1
+_LINK_RANGE = _weighted_buckets(_FIRST_ENDS, 5)
+
+
 def _range(place: str) -> str:
     return "farm breweries" if place.startswith("farm_") else _TOWN_RANGE[_name(place)]
 
@@ -553,7 +574,7 @@ def group(label: str, view: dict[str, Any]) -> str:
     and resource sources by town, each card apart (a hand is short); other choices by their first word."""
     word, _, arg = label.partition(" ")
     if word == "link":
-        return "links from " + _range(LINK_ENDS[arg][0])
+        return "links from " + _LINK_RANGE[_name(LINK_ENDS[arg][0])]
     if word == "at":
         return "in " + _range(arg)
     if word in ("coal", "iron", "beer", "sell", "remove") and "[" in arg:
