@@ -226,3 +226,19 @@ def test_every_choice_of_random_games_has_words():
                 words = terminal.describe(label, view)
                 assert words and "seat" not in words and (words != label or label.startswith("reserve")), label
                 assert terminal.group(label, view)
+
+
+def test_describe_gives_the_part_of_the_card_text_that_the_choice_uses():
+    view = meeple.new_game("brass_empire", players=2, seed=1).view(0)
+    assert terminal.describe("activate parts_silo.1", view) == "use Parts Silo (once per turn): +1 Construction."
+    assert terminal.describe("demolish parts_silo.1", view) == \
+        "demolish Parts Silo (to your discard pile): +3 Construction."
+    assert terminal.describe("demolish brass_vault.1", view) == \
+        "demolish Brass Vault (to your discard pile): gain 2 Brass."
+    assert terminal.describe("use capacitor_trap.1", view) == \
+        "respond: demolish Capacitor Trap now to deal 3 damage to an opponent's unit."
+    assert terminal.describe("ability corporate_ninja.1", view) == \
+        "use Corporate Ninja's ability: deal 2 damage to an opponent's unit."
+    view["decision"] = {"kind": "confirm", "seat": 0, "source": "chroniker.1"}
+    assert terminal.describe("yes", view) == "yes: draw 1 card (Chroniker's optional effect)"
+    assert terminal.describe("no", view) == "no: do not draw 1 card (Chroniker's optional effect)"

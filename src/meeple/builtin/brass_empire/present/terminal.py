@@ -431,6 +431,17 @@ def _attack_words(unit: str, target: str, view: dict[str, Any]) -> str:
     return words + f", takes {taken}"
 
 
+def _part(instance: str, heading: str) -> str:
+    """The sentence of a card's text that starts with ``heading``, without it (the whole text if none)."""
+    text = card_of(instance).get("text", "")
+    at = text.find(heading)
+    if at < 0:
+        return text
+    rest = text[at + len(heading):]
+    end = rest.find(". ")
+    return rest if end < 0 else rest[:end + 1]
+
+
 def _buy_terms(card: dict[str, Any], extra: int = 0, where: str = "") -> str:
     """``unit 2/2, 4C, worth 1``: what the card is, its price (plus a gift's surcharge), its Brass value."""
     kind = card.get("type", "")
@@ -475,9 +486,12 @@ def _describe(label: str, view: dict[str, Any]) -> str:
         to = f" as a gift to {_teammate(view)}" if gift else ""
         return f"buy {card.get('name', '?')}{to} ({_buy_terms(card, 1 if gift else 0)}): {card.get('text', '')}"
     if kind == "activate" and len(w) == 2:
-        return f"use {name(w[1])} (once a turn): {card_of(w[1]).get('text', '')}"
+        return f"use {name(w[1])} (once per turn): {_part(w[1], 'Once per turn: ')}"
     if kind == "demolish" and len(w) == 2:
-        return f"demolish {name(w[1])} (to your discard pile): {card_of(w[1]).get('text', '')}"
+        effect = _part(w[1], "Demolish (your turn): ")
+        if effect == card_of(w[1]).get("text", ""):
+            effect = _part(w[1], "At any time: demolish this to ")
+        return f"demolish {name(w[1])} (to your discard pile): {effect}"
     if kind == "rebuild":
         return "rebuild your destroyed Mining Platform for 1 Construction"
     if label == "end play":
@@ -498,7 +512,7 @@ def _describe(label: str, view: dict[str, Any]) -> str:
             return f"attack {who(view, victim)} with {name(w[1])}: they lose {card_of(w[1]).get('attack', 0)} Brass"
         return _attack_words(w[1], w[2], view)
     if kind == "ability" and len(w) == 2:
-        return f"use {name(w[1])}'s ability: {card_of(w[1]).get('text', '')}"
+        return f"use {name(w[1])}'s ability: {_part(w[1], 'Ability: ')}"
     if kind == "target" and len(w) == 2:
         amount = int((view.get("decision") or {}).get("amount", 0))
         _, entry = _find(view, w[1])
@@ -524,9 +538,10 @@ def _describe(label: str, view: dict[str, Any]) -> str:
         return f"discard {name(w[1])}"
     if label in ("yes", "no"):
         d = view.get("decision") or {}
-        return f"{'use' if label == 'yes' else 'skip'} the optional effect of {name(d.get('source'))}"
+        effect = _part(d.get("source") or "", "you may ").rstrip(".")
+        return f"{'yes:' if label == 'yes' else 'no: do not'} {effect} ({name(d.get('source'))}'s optional effect)"
     if kind == "use" and len(w) == 2:
-        return f"respond: demolish {name(w[1])} now: {card_of(w[1]).get('text', '')}"
+        return f"respond: demolish {name(w[1])} now to {_part(w[1], 'At any time: demolish this to ')}"
     if label == "pass":
         return "no response: let it happen"
     if kind == "corporation" and len(w) == 2:
