@@ -132,7 +132,10 @@ def test_the_map_of_a_merchant_and_the_solo_names():
     s = meeple.new_game("brass_birmingham", players=1, seed=1)
     view = s.view(0)
     text = "\n".join(_lines(R.network(view, "oxford"), 100))
-    assert "Oxford (merchant)" in text and "to Birmingham" in text and "buys:" in text
+    assert "Oxford (merchant)" in text and "to Birmingham" in text and "[0] buys " in text
+    assert "its beer, drunk in a sale: +2 income spaces" in text
+    beer_slot = next(lab for lab, m in view["merchants"].items() if m["beer"] and lab.startswith("oxford"))
+    assert R.describe(f"to {beer_slot}", view).endswith("(beer there: +2 income spaces)")
     whole = "\n".join(_lines(R.network(view, None), 200))
     assert "Your links: none" in whole and "The Automa's links:" in whole and "you may start anywhere" in whole
 

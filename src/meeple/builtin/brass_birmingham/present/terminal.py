@@ -25,6 +25,9 @@ LINK_ENDS = {k["id"]: tuple(k["ends"]) for k in _BOARD["links"]}
 TILES = {(t["industry"], t["level"]): t for t in _BOARD["tiles"]}
 MERCHANT_BUYS = {t["id"]: tuple(t["buys"]) for t in _BOARD["merchant_tiles"]}
 MARKET = {k: (tuple(v["prices"]), v["empty_price"]) for k, v in _BOARD["markets"].items()}
+_BONUS_KINDS = {"money": "+£{n}", "vp": "+{n} VP", "income": "+{n} income spaces", "develop": "a free develop"}
+_BONUS_WORDS = {m["id"]: _BONUS_KINDS[m["beer_bonus"]["kind"]].format(n=m["beer_bonus"]["amount"])
+                for m in _BOARD["merchants"]}
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 COLOURS = ("red", "yellow", "cyan", "magenta")
@@ -297,7 +300,7 @@ def describe(label: str, view: dict[str, Any]) -> str:
     if word == "to":
         m = view["merchants"].get(arg, {})
         loc, _ = _slot(arg)
-        beer = " (a barrel of beer is there)" if m.get("beer") else ""
+        beer = f" (beer there: {_BONUS_WORDS[loc]})" if m.get("beer") else ""
         return f"to the {m.get('tile', '').replace('_', ' ')} merchant at {_name(loc)}{beer}"
     if word in ("develop", "bonus"):
         lvl = _top_level(mat[arg])
@@ -514,9 +517,10 @@ def _lines_from(view: dict, place: str, me: int | None) -> Text:
             cells.append(f"[{i}] " + (_tile_text(tile, view) if tile else "free " + "/".join(_SHORT[x] for x in icons)))
         out.append("  " + "   ".join(cells))
     else:
-        buys = [", ".join(_SHORT[x] for x in MERCHANT_BUYS[m["tile"]]) or "nothing"
-                for lab, m in view["merchants"].items() if _slot(lab)[0] == place]
-        out.append("  buys: " + ("; ".join(buys) if buys else "not in this game"))
+        buys = [f"[{_slot(lab)[1]}] buys " + ("/".join(_SHORT[x] for x in MERCHANT_BUYS[m["tile"]]) or "nothing")
+                + (", beer" if m["beer"] else "") for lab, m in view["merchants"].items() if _slot(lab)[0] == place]
+        out.append("  " + ("   ".join(buys) if buys else "not in this game"))
+        out.append(f"  its beer, drunk in a sale: {_BONUS_WORDS[place]}")
     if me is not None:
         out.append("  in your network" if place in _network_of(view, me) else "  not in your network")
     out.append("lines:")
