@@ -287,8 +287,10 @@ def _rows(view: dict[str, Any]) -> Group:
                 card = card_of(inst)
                 line.append_text(styled(inst))
                 stats = _stats(card)
-                line.append(f"  {_cost(card)}, BV {card.get('brass_value', 0)}" + (f", {stats}" if stats else ""))
-                line.append(f"  {card.get('text', '')}", style="dim")
+                kind = f"{card.get('type', '')} {stats}, " if stats else ""
+                line.append(f"  {kind}{_cost(card)}, worth {card.get('brass_value', 0)}")
+                if card.get("text", "") != "(No text.)":
+                    line.append(f"  {card.get('text', '')}", style="dim")
             lines.append(line)
     return Group(*lines)
 
