@@ -198,11 +198,13 @@ def test_describe_an_attack_says_what_it_does():
         {"in_play": [{"card": "vanguard_mercenary.1", "damage": 1}, "sky_zeppelin.1"]}]})
     view = s.view(0)
     assert terminal.describe("attack steamcycle.1 vanguard_mercenary.1", view) == \
-        "attack P2's Vanguard Mercenary 2/2 dmg 1: destroys it (+1 Brass); your SteamCycle dies"
+        "trade SteamCycle for P2's Vanguard Mercenary 2/2 dmg 1 (+1 Brass each)"
     assert terminal.describe("attack security_guard.1 sky_zeppelin.1", view) == \
-        "attack P2's Sky Zeppelin 5/5: deals 1; your Security Guard dies"
+        "lose Security Guard to P2's Sky Zeppelin 5/5, dealing 1 damage"
     assert terminal.describe("attack steamcycle.1 mining_platform.2", view) == \
-        "attack P2's Mining Platform 1/3: destroys it (+1 Brass), takes 1"
+        "destroy P2's Mining Platform 1/3 (+1 Brass), taking 1 damage"
+    assert terminal.describe("attack security_guard.1 mining_platform.2", view) == \
+        "hit P2's Mining Platform 1/3: deal 1 damage, take 1"
     assert terminal.describe("mine steamcycle.1", view) == "mine +4 Brass (3 + 1 Mining Platform bonus) with SteamCycle"
     s.apply("mine steamcycle.1")
     assert terminal.describe("mine security_guard.1", s.view(0)) == "mine +1 Brass with Security Guard"

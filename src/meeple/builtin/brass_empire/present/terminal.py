@@ -418,19 +418,22 @@ def _left(card: dict[str, Any], entry: dict[str, Any]) -> int:
 
 
 def _attack_words(unit: str, target: str, view: dict[str, Any]) -> str:
-    """An attack and what it would do: both strike at once (3.5). The label names the attacker."""
+    """An attack by what it would do, the outcome first (choices are cut at the right on a small screen):
+    both cards strike at once (3.5); a destroyed card gives its destroyer 1 Brass (not in Battle Mode)."""
     mine, theirs = card_of(unit), card_of(target)
     _, mine_entry = _find(view, unit)
     _, their_entry = _find(view, target)
     dealt, taken = int(mine.get("attack", 0)), int(theirs.get("attack", 0))
-    words = f"attack {_target_words(target, view)}: "
-    if dealt >= _left(theirs, their_entry):
-        words += "destroys it" + (" (+1 Brass)" if view["variant"] != "battle" else "")
-    else:
-        words += f"deals {dealt}"
-    if taken >= _left(mine, mine_entry):
-        return words + f"; your {name(unit)} dies"
-    return words + f", takes {taken}"
+    kills, dies = dealt >= _left(theirs, their_entry), taken >= _left(mine, mine_entry)
+    other = _target_words(target, view)
+    reward = view["variant"] != "battle"
+    if kills and dies:
+        return f"trade {name(unit)} for {other}" + (" (+1 Brass each)" if reward else "")
+    if kills:
+        return f"destroy {other}" + (" (+1 Brass)" if reward else "") + f", taking {taken} damage"
+    if dies:
+        return f"lose {name(unit)} to {other}, dealing {dealt} damage"
+    return f"hit {other}: deal {dealt} damage, take {taken}"
 
 
 def _part(instance: str, heading: str) -> str:
