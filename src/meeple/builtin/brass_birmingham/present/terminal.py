@@ -93,10 +93,6 @@ def _top_level(counts: list[int]) -> int:
     return next((i + 1 for i, c in enumerate(counts) if c), 0)
 
 
-def _tops(mat: dict) -> str:
-    return " ".join(f"{_SHORT[k]} {ROMAN[lvl] if (lvl := _top_level(mat[k])) else '-'}" for k in IND_IDS)
-
-
 def _mover(view: dict) -> int:
     return view["to_move"][0] if view["to_move"] else view["current"]
 
@@ -134,7 +130,7 @@ def _players(view: dict, seat: int | None) -> Table:
     for p, pv in enumerate(view["players"]):
         if "money" not in pv:  # the Automa: no money, income or hand
             t.add_row(_who(p, view), "-", str(pv["vp"]), "-", str(pv["spent"]), str(pv["links_left"]), "-",
-                      _tops(pv["mat"]), "-")
+                      _next_tiles(pv["mat"]), "-")
             continue
         wild = pv["wild_in_hand"]
         wilds = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in wild.items() if n)
@@ -146,7 +142,7 @@ def _players(view: dict, seat: int | None) -> Table:
         t.add_row(_who(p, view), str(pv["money"]), str(pv["vp"]),
                   f"level {pv['income_level']} (space {pv['income_space']})", str(pv["spent"]),
                   str(pv["links_left"]), f"{pv['hand_size']}" + (f" ({wilds})" if wilds else ""),
-                  _tops(pv["mat"]), disc)
+                  _next_tiles(pv["mat"]), disc)
     if seat is not None and seat < len(view["players"]) and "hand" in view["players"][seat]:
         t.caption = "your hand: " + ", ".join(_card(c) for c in view["players"][seat]["hand"])
     return t
