@@ -77,7 +77,7 @@ def test_compact_panel_fits_80_columns_and_keeps_every_player():
         lines = out.rstrip("\n").split("\n")
         assert len(lines) <= 16 and max(map(len, lines)) <= 80, out
         assert all(re.search(rf"^P{p + 1}\b", out, re.M) for p in range(players))
-        assert "Market:" in out and "Your hand:" in out and f"to act: P{seat + 1}" in out
+        assert "Market:" in out and "Your hand (" in out and f"to act: P{seat + 1}" in out
 
 
 def test_plays_group_by_their_black_card_and_switches_by_the_first_planet():
@@ -86,4 +86,17 @@ def test_plays_group_by_their_black_card_and_switches_by_the_first_planet():
     groups = Counter(group(str(a), view) for a in s.legal_actions(0))
     assert groups["play sun drone+mech"] == 6 and groups["retire"] == 1
     assert group("switch 3 7", view) == "switch planet 3 with another"
-    assert group("market MOON-FI-FI-1 SUN-DR-ME-1", view) == "give moon 2 fighters and another"
+    assert group("market MOON-FI-FI-1 SUN-DR-ME-1", view) == "to market: moon 2 fighters, …"
+    assert describe("market MOON-FI-FI-1 SUN-DR-ME-1", view) == "to market: moon 2 fighters, sun drone+mech"
+
+
+def test_a_big_hand_is_summed_up_by_suit_and_its_plays_grouped_by_suit():
+    hand = ["SUN-DR-DR-1", "SUN-ME-ME-1", "SUN-DR-FI-1", "SUN-DR-ME-1", "SUN-DR-MI-1", "SUN-FI-ME-1", "SUN-FI-MI-1",
+            "SUN-ME-MI-1", "SUN-DR-SG-1", "SUN-ME-SG-1", "MOON-DR-DR-1", "MOON-DR-FI-1", "STAR-MI-MI-1",
+            "STAR-DR-FI-1", "ECL-MI-1", "ECL-SG-4"]
+    s = game(3, {"hands": [hand, [], []]})
+    view = s.view(0)
+    out = text(compact(view, 0))
+    assert "Your hand (16): 10 sun, 2 moon, 2 star, 2 eclipse (board: every card)" in out
+    groups = Counter(group(str(a), view) for a in s.legal_actions(0))
+    assert set(groups) == {"retire", "play a sun card", "play a moon card", "play a star card"}

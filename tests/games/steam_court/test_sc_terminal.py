@@ -130,3 +130,5 @@ def test_plays_are_grouped_by_value_and_gifts_by_their_best_card():
             assert name == "gifts with your Multiplier"
         elif label == "gift none":
             assert name == label
+    out = text(compact(view, view["seat"]))
+    assert re.search(r"Before the Quarter: P\d \(\w+\) gives \d cards? to P\d \(.+\), or none", out), out

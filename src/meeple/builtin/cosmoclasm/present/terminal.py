@@ -73,7 +73,7 @@ def describe(label: str, view: dict[str, Any]) -> str:
     if kind == "start" and len(w) == 2:
         return f"P{int(w[1]) + 1} ({_faction(view['factions'][int(w[1])])}) starts the next round"
     if kind == "market" and len(w) == 3:
-        return f"give {card_words(w[1])} and {card_words(w[2])} to the market"
+        return f"to market: {card_words(w[1])}, {card_words(w[2])}"
     return label
 
 
@@ -281,8 +281,15 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
         t.append("Superiorities taken: " + ", ".join(f"{f} {_p(s)}" for f, s in view["taken"].items()) + "\n")
     t.append(f"Market: {_cards(view['market']) or 'empty'}\n")
     if seat is not None:
-        t.append("Your hand: ", style="bold")
-        t.append(_cards(view["hand"]) or "empty")
+        t.append(f"Your hand ({len(view['hand'])}): ", style="bold")
+        words = _cards(view["hand"])
+        if len(words) > 150:  # more than two lines: the cards by suit (type board for every card)
+            suits: dict[str, int] = {}
+            for c in view["hand"]:
+                suit = card_words(c).split(" ")[0]
+                suits[suit] = suits.get(suit, 0) + 1
+            words = ", ".join(f"{k} {suit}" for suit, k in suits.items()) + " (board: every card)"
+        t.append(words or "empty")
         if view["variant"] == "factions":
             used = seat in view["faction_used"]
             t.append("\nFaction card: " + ("played this round" if used else faction_words(view, seat, short=True)),
@@ -319,9 +326,12 @@ def group(label: str, view: dict[str, Any]) -> str:
     the first planet, market choices by their first card."""
     w = label.split()
     if w[0] == "play" and len(w) > 1:
+        black = {card_words(c) for c in view.get("hand", []) if not c.startswith("ECL")}
+        if len(black) > 7:  # too many different cards: by suit first
+            return f"play a {card_words(w[1]).split(' ')[0]} card"
         return f"play {card_words(w[1])}"
     if w[0] == "switch" and len(w) == 3:
         return f"switch planet {w[1]} with another"
     if w[0] == "market" and len(w) == 3:
-        return f"give {card_words(w[1])} and another"
+        return f"to market: {card_words(w[1])}, …"
     return label

@@ -367,6 +367,10 @@ def _compact_trick(view: dict[str, Any]) -> Text:
     """The trick in one or two lines: its number, the play to beat and who passed."""
     trick = view["trick"]
     if not trick["number"]:
+        pend = view.get("pending", {})
+        if view["phase"] == "gift" and "to" in pend:
+            return Text(f"Before the Quarter: {_who(view, pend['player'])} gives {_cards_n(pend['cards'])} to "
+                        f"{_who(view, pend['to'])}, or none", style="yellow")
         return Text("before trick play: the coup check and the privileges", style="dim")
     standing = [p for p in trick["plays"] if p["stopped_by"] is None]
     text = Text(f"Trick {trick['number']}: ", style="bold")
@@ -385,7 +389,8 @@ def _compact_trick(view: dict[str, Any]) -> Text:
     return text
 
 
-_GIFT_BANDS = ((5, "gifts of cards up to 5"), (9, "gifts with a 6 to 9"), (12, "gifts with a 10 to 12"))
+_GIFT_BANDS = ((5, "gifts of cards up to 5"), (8, "gifts with a 6 to 8"), (10, "gifts with a 9 or 10"),
+               (12, "gifts with an 11 or 12"))
 _TOKEN_VALUES = {"3/9": (3, 9), "6/12": (6, 12), "X": (1,), "M": ()}
 
 
