@@ -281,3 +281,31 @@ def test_each_screen_fits_80_by_24(game, tmp_path):
         assert last < 24, text  # the prompt is on the first screen: nothing scrolled off the top
         assert all(len(line) <= 80 for line in lines[:last + 1]), text
     assert "game saved to" in out
+
+
+def test_the_confirmation_shows_only_what_the_person_can_foresee() -> None:
+    """Before a compound action is completed, the events shown depend only on the person's view:
+    the same in a world resampled from it (the Automa's hidden next turn is never shown)."""
+    import random
+
+    import meeple
+    from meeple.cli.play import foreseeable_events
+
+    state = meeple.new_game("brass_birmingham", players=1, seed=3)
+    chooser = random.Random(1)
+    checked = 0
+    while checked < 6 and not state.is_over:
+        legal = [str(a) for a in state.legal_actions(0)]
+        for label in legal:
+            if "cancel" not in legal or label == "cancel":
+                continue
+            real = state.clone()
+            real.apply(label, 0)
+            if 0 in real.to_move and "cancel" in [str(a) for a in real.legal_actions(0)]:
+                continue  # not the step that completes the action
+            shown = foreseeable_events(state, 0, label)
+            assert shown == real.events[len(state.events):][:len(shown)]
+            assert shown == foreseeable_events(state.determinize(0, 77), 0, label)
+            checked += 1
+        state.apply(chooser.choice(legal), 0)
+    assert checked >= 6

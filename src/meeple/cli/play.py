@@ -375,16 +375,18 @@ class Session:
         return self.seat not in after.to_move or "cancel" not in [str(a) for a in after.legal_actions(self.seat)]
 
     def confirm_commit(self, label: str) -> bool:
-        """Show what completing the action will do, and ask."""
+        """Show what completing the action will do, and ask.
+
+        Only what the person can foresee is shown: the events that come out the same in several
+        worlds consistent with their view (never the real state's hidden cards or chance).
+        """
         after = self.state.clone()
         before_rng = _rng_key(after)
-        seen = len(after.events)
         after.apply(label, self.seat)
         if _rng_key(after) != before_rng:
             self.console.print("[dim]·[/] it uses chance: once done it cannot be taken back", highlight=False)
-        else:
-            for event in after.events[seen:]:
-                self.console.print(f"  [yellow]→[/] {event}", highlight=False)
+        for event in foreseeable_events(self.state, self.seat, label):
+            self.console.print(f"  [yellow]→[/] {event}", highlight=False)
         return self.yes("complete this action?")
 
     def can_undo(self) -> bool:
@@ -422,11 +424,11 @@ class Session:
     # -- drawing --
 
     def limit(self, inside_group: bool = False) -> int:
-        """How many choices to show at once: a third of the screen, most of it inside an opened group."""
+        """How many choices to show at once: half the screen, most of it inside an opened group."""
         if not self.screen:
             return 20
         height = self.console.size.height
-        return max(6, height - 10) if inside_group else max(6, height // 3)
+        return max(6, height - 10) if inside_group else max(6, height // 2)
 
     def draw(self, view: dict[str, Any], legal: list[str], members: list[str], path: list[str],
              full: bool = False) -> None:
@@ -444,8 +446,7 @@ class Session:
         height, width = self.console.size.height, self.console.size.width
         choice_lines = self.lines(choices)
         fresh = self.stream()
-        event_room = max(2, min(len(fresh), 4))
-        room = height - len(choice_lines) - event_room - 3
+        room = height - len(choice_lines) - min(len(fresh), 4) - 3
         panel = render.compact(self.game, view, self.seat, width, room)
         panel_lines = self.lines(panel)
         if len(panel_lines) > room:  # its first lines (whose turn) and its last ones (usually your hand)
@@ -453,6 +454,8 @@ class Session:
             tail = max(room - head - 1, 0)
             panel_lines = panel_lines[:head] + [Text("... (type board for the whole table)", style="dim")] + \
                 (panel_lines[-tail:] if tail else [])
+        # the events since the person's last decision fill the rows the panel and the choices leave
+        event_room = max(2, min(len(fresh), height - len(choice_lines) - len(panel_lines) - 2))
         self.console.clear()
         others = self.others()
         self.console.print(Text.assemble((f"{self.title} · you are {who(self.seat)}", "bold"), f" · {others}"),
@@ -486,7 +489,9 @@ class Session:
         widest = max([len(name) for name, labels in entries if len(labels) == 1] + [10])
         table.add_column(width=3, no_wrap=True)
         table.add_column(no_wrap=self.screen, overflow="ellipsis", ratio=1)  # one line each on a screen (help: all)
-        table.add_column(no_wrap=True, min_width=min(widest, 36), overflow="ellipsis")
+        # the labels' column takes at most a quarter of the width: the words say more to a person
+        table.add_column(no_wrap=True, min_width=min(widest, 36, max(12, self.console.size.width // 4)),
+                         overflow="ellipsis")
         table.expand = self.screen
         for i, (name, labels) in enumerate(entries, 1):
             if len(labels) > 1:
@@ -574,6 +579,23 @@ class Session:
 
 def _both(words: str, label: str) -> str:
     return words if words == label else f"{words} ({label})"
+
+
+def foreseeable_events(state: State, seat: int, label: str, worlds: int = 3) -> list[str]:
+    """The events ``label`` would cause that ``seat`` can foresee: those that come out the same,
+    in order, when it is played in several worlds that look to ``seat`` as this one does."""
+    seen = len(state.events)
+    outcomes = []
+    for world in range(worlds):
+        trial = state.determinize(seat, world)
+        trial.apply(label, seat)
+        outcomes.append(trial.events[seen:])
+    common = []
+    for events in zip(*outcomes, strict=False):
+        if any(event != events[0] for event in events):
+            break
+        common.append(events[0])
+    return common
 
 
 def _rng_key(state: State) -> tuple[int, int]:
