@@ -17,6 +17,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from meeple.core import GameError
+
 DATA_FILE = Path(__file__).parent / "data" / "brass_empire.toml"
 
 GAIN, DRAW, DISCARD, DISMISS, DAMAGE, STEAL, CHOOSE, IF = range(8)
@@ -171,3 +173,12 @@ BATTLE_CAP: int = RULES["battle_life_cap"]
 RESERVE_MAX_CARDS: int = RULES["reserve_custom_max_cards"]
 RESERVE_DEFAULT_VALUE: int = RULES["reserve_custom_default_value"]
 SAFETY_ROUNDS: int = RULES["safety_max_rounds"]
+
+
+def check_corporations(corps: list[int], n: int, where: str) -> None:
+    """Spec 0.1 / I-29: distinct with 5 or fewer players, exactly one duplicate with 6."""
+    dupes = len(corps) - len(set(corps))
+    if n <= 5 and dupes:
+        raise GameError(f"{where}: with {n} players every corporation is used at most once")
+    if n == 6 and dupes != 1:
+        raise GameError(f"{where}: with 6 players exactly one corporation is played by two seats")

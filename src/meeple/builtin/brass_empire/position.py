@@ -9,7 +9,6 @@ from meeple.core import GameConfig, GameError
 from . import cards as C
 from .cards import BUILDING, EMPLOYEE, UNIT
 from .kinds import ACTION, F_ATTACK, F_DAMAGE, F_WINDOW, PLAY
-from .setup import check_corporations
 from .state import EmpireState, Table
 
 TOP_KEYS = {"turn", "first", "round", "active", "phase", "pending", "turn_pool", "platform_bonus_used",
@@ -144,7 +143,7 @@ def from_position(cfg: GameConfig, setup: dict) -> EmpireState:
         if corps[i] < 0:
             played = [sum(1 for c in corps if c == x) for x in range(len(C.CORP_IDS))]
             corps[i] = min(range(len(C.CORP_IDS)), key=lambda x: (played[x], x))
-    check_corporations(corps, n, "setup players' corporations")
+    C.check_corporations(corps, n, "setup players' corporations")
 
     # ---- every written card, in setup order ----
     zones: list[dict[str, list]] = []

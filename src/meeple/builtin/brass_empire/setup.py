@@ -10,6 +10,7 @@ from meeple.core.options import opt_bool, opt_choice, opt_int, opt_list
 
 from . import cards as C
 from .kinds import BUILD, CHOOSE_CORP, CORP, RESERVE
+from .position import from_position
 from .state import EmpireState, Table
 
 
@@ -37,7 +38,7 @@ class Settings:
             if len(names) != self.n or any(c not in C.CORP_IDS for c in names):
                 raise GameError(f"option corporations must name one corporation per player ({self.n}) from "
                                 f"{', '.join(C.CORP_IDS)}, or be random or choose")
-            check_corporations([C.CORP_IDS.index(c) for c in names], self.n, "option corporations")
+            C.check_corporations([C.CORP_IDS.index(c) for c in names], self.n, "option corporations")
             self.corporations = tuple(C.CORP_IDS.index(c) for c in names)
         default_pool = C.SOLITAIRE_POOL if self.variant == "solitaire" else C.POOL_PER_PLAYER * self.n
         self.pool = opt_int("pool", opts.get("pool", default_pool), 1)
@@ -55,19 +56,9 @@ class Settings:
         self.shuffle_in = mode == "shuffle_in"
 
 
-def check_corporations(corps: list[int], n: int, where: str) -> None:
-    """Spec 0.1 / I-29: distinct with 5 or fewer players, exactly one duplicate with 6."""
-    dupes = len(corps) - len(set(corps))
-    if n <= 5 and dupes:
-        raise GameError(f"{where}: with {n} players every corporation is used at most once")
-    if n == 6 and dupes != 1:
-        raise GameError(f"{where}: with 6 players exactly one corporation is played by two seats")
-
-
 def new_state(cfg: GameConfig) -> EmpireState:
     """A new game: setup decisions first where the options leave them open (6.1), then the deal."""
     if "setup" in cfg.options:
-        from .position import from_position
         Settings(cfg)  # refuses the options that cannot go with a setup
         return from_position(cfg, cfg.options["setup"])
     s = Settings(cfg)
