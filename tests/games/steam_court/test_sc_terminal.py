@@ -132,3 +132,11 @@ def test_plays_are_grouped_by_value_and_gifts_by_their_best_card():
             assert name == label
     out = text(compact(view, view["seat"]))
     assert re.search(r"Before the Quarter: P\d \(\w+\) gives \d cards? to P\d \(.+\), or none", out), out
+
+
+def test_the_play_the_general_may_stop_says_how_many_of_which_value():
+    w = royal5({"queen": "1", "general": "1", "duke": "9,9", "alchemist": "1", "tea_boy": "1"},
+               trick={"plays": [["queen", "play 5: 5,5"]], "turn": "duke"})
+    w.apply("play 9: 9,9")
+    assert "pending: P3 (Duke) two 9s (9, 9)" in text(compact(w.view(1), 1))
+    assert "pending: P3 (Duke) two 9s (9, 9)" in text(render(w.view(1), 1), width=100)

@@ -150,7 +150,7 @@ def _trick(view: dict[str, Any]) -> Text:
         text.append("\n  passed: " + ", ".join(_who(view, p) for p in trick["passed"]), style="red")
     pend = view.get("pending")
     if pend and view["phase"] in ("stop", "announce"):
-        text.append(f"\n  pending: {_who(view, pend['player'])} {_cards_words(pend['play'])}", style="yellow")
+        text.append(f"\n  pending: {_who(view, pend['player'])} {_pending_words(pend)}", style="yellow")
     return text
 
 
@@ -223,6 +223,14 @@ def _cards_words(label: str) -> str:
         return "Masterstroke"
     body = label.split(": ", 1)[1] if ": " in label else label
     return ", ".join(t.replace(">", " lowered to ") for t in body.split(","))
+
+
+def _pending_words(pend: dict[str, Any]) -> str:
+    """The play the General may stop (``three 4s (6 lowered to 4, X)``) or the Multiplier lead to announce."""
+    if "quantity" not in pend or pend["play"] == "play M":
+        return _cards_words(pend["play"])
+    value = pend["play"].split(" ", 2)[1].rstrip(":")
+    return f"{_count(pend['quantity'], value)} ({_cards_words(pend['play'])})"
 
 
 def _play_words(play: dict[str, Any]) -> str:
@@ -385,7 +393,7 @@ def _compact_trick(view: dict[str, Any]) -> Text:
         text.append(" · passed: " + ", ".join(f"P{p + 1}" for p in trick["passed"]), style="red")
     pend = view.get("pending")
     if pend and view["phase"] in ("stop", "announce"):
-        text.append(f"\npending: {_who(view, pend['player'])} {_cards_words(pend['play'])}", style="yellow")
+        text.append(f"\npending: {_who(view, pend['player'])} {_pending_words(pend)}", style="yellow")
     return text
 
 
