@@ -321,15 +321,18 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
     head.append(f"\nCourt Hand {view['court_size']} · discard {view['discard_size']}", style="dim")
     if view.get("stack"):
         head.append(f" · tokens {','.join(map(str, view['stack']))} left", style="dim")
-    if view["used"]:
-        head.append(" · used: " + ", ".join(_POWER[u] for u in view["used"]), style="dim")
-    rows = [_compact_row(view, t, s, seat) for t, table in enumerate(view["tables"]) for s in table["seats"]]
+    if view["used"]:  # the short names: the full ones are in the whole table (board)
+        head.append(" · used: " + ", ".join(u.replace("_", "-") for u in view["used"]), style="dim")
     players = Table.grid(padding=(0, 3))
-    if len(rows) > 5:  # two columns of players
-        half = (len(rows) + 1) // 2
-        players.add_row(_compact_grid(rows[:half]), _compact_grid(rows[half:]))
+    if len(view["tables"]) == 2:  # the Royal Table beside the Renegade Table
+        names = [{"royal": "Royal Table", "renegade": "Renegade Table"}[table["table"]] for table in view["tables"]]
+        players.add_row(*[Text(name, style="bold") for name in names])
+        players.add_row(*[_compact_grid([_compact_row(view, t, s, seat) for s in table["seats"]])
+                          for t, table in enumerate(view["tables"])])
     else:
-        players.add_row(_compact_grid(rows))
+        rows = [_compact_row(view, 0, s, seat) for s in view["tables"][0]["seats"]]
+        half = (len(rows) + 1) // 2 if len(rows) > 5 else len(rows)  # two columns of players beyond five
+        players.add_row(*[_compact_grid(part) for part in (rows[:half], rows[half:]) if part])
     parts: list[Any] = [head, players, _compact_trick(view), _hand(view, legend=False)]
     pend = view.get("pending", {})
     if "cards" in pend and view["phase"] in ("keep", "dive"):
@@ -343,7 +346,6 @@ def _compact_row(view: dict[str, Any], t: int, place: dict[str, Any], seat: int 
     playing = view["playing_table"] == t
     trick = view["trick"]
     out = view["out"] if playing else view.get("royal_out", []) if t == 0 else []
-    table = {"royal": "R", "renegade": "G"}.get(view["tables"][t]["table"], "")
     status = []
     if not playing:
         status.append("[dim]waits[/]" if t > view["playing_table"] else "[dim]played[/]")
@@ -356,7 +358,7 @@ def _compact_row(view: dict[str, Any], t: int, place: dict[str, Any], seat: int 
     if p in out:
         status.append(f"out {_place(out.index(p) + 1)}")
     score = f"{view['scores'][p]} pts" if "scores" in view else ""
-    return [f"{table}{place['position']}", _title(place["character"]),
+    return [str(place["position"]), _title(place["character"]),
             f"[bold]P{p + 1}[/]" + (" you" if p == seat else ""),
             _cards_n(view["hand_sizes"][p]) if playing or t < view["playing_table"] else "", score,
             " ".join(status)]
