@@ -325,7 +325,9 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
         head.append(" · used: " + ", ".join(u.replace("_", "-") for u in view["used"]), style="dim")
     players = Table.grid(padding=(0, 3))
     if len(view["tables"]) == 2:  # the Royal Table beside the Renegade Table
-        names = [{"royal": "Royal Table", "renegade": "Renegade Table"}[table["table"]] for table in view["tables"]]
+        names = [{"royal": "Royal Table", "renegade": "Renegade Table"}[table["table"]]
+                 + ("" if t == view["playing_table"] else " (played)" if t < view["playing_table"] else " (waits)")
+                 for t, table in enumerate(view["tables"])]
         players.add_row(*[Text(name, style="bold") for name in names])
         players.add_row(*[_compact_grid([_compact_row(view, t, s, seat) for s in table["seats"]])
                           for t, table in enumerate(view["tables"])])
@@ -347,8 +349,6 @@ def _compact_row(view: dict[str, Any], t: int, place: dict[str, Any], seat: int 
     trick = view["trick"]
     out = view["out"] if playing else view.get("royal_out", []) if t == 0 else []
     status = []
-    if not playing:
-        status.append("[dim]waits[/]" if t > view["playing_table"] else "[dim]played[/]")
     if playing and p in view["to_move"]:
         status.append("[yellow]to act[/]")
     if playing and p == trick["top"]:
@@ -360,7 +360,7 @@ def _compact_row(view: dict[str, Any], t: int, place: dict[str, Any], seat: int 
     score = f"{view['scores'][p]} pts" if "scores" in view else ""
     return [str(place["position"]), _title(place["character"]),
             f"[bold]P{p + 1}[/]" + (" you" if p == seat else ""),
-            _cards_n(view["hand_sizes"][p]) if playing or t < view["playing_table"] else "", score,
+            _cards_n(view["hand_sizes"][p]) if playing else "", score,
             " ".join(status)]
 
 
