@@ -239,20 +239,27 @@ def network_of(mask: int, through: bool = True) -> tuple:
         return x
 
     touched = []  # (town, merchant) pairs joined by a link when paths may not pass merchants
-    for k in range(NLINKS):
-        if mask >> k & 1:
-            ends = LINK_ENDS[k]
-            if not through:
-                merch = [e for e in ends if IS_MERCHANT[e]]
-                if merch:
-                    touched.extend((e, m) for e in ends if not IS_MERCHANT[e] for m in merch)
-                    continue
-            r = find(ends[0])
-            for e in ends[1:]:
-                re = find(e)
-                if re != r:
-                    comp[re] = r
-    labels = tuple(find(x) for x in range(NLOCS))
+    rest = mask
+    while rest:  # the links of ``mask`` in increasing order, lowest bit first
+        low = rest & -rest
+        rest ^= low
+        ends = LINK_ENDS[low.bit_length() - 1]
+        if not through:
+            merch = [e for e in ends if IS_MERCHANT[e]]
+            if merch:
+                touched.extend((e, m) for e in ends if not IS_MERCHANT[e] for m in merch)
+                continue
+        r = find(ends[0])
+        for e in ends[1:]:
+            re = find(e)
+            if re != r:
+                comp[re] = r
+    roots = []
+    for x in range(NLOCS):
+        while comp[x] != x:
+            x = comp[x]
+        roots.append(x)
+    labels = tuple(roots)
     merchants: dict[int, set[int]] = {}
     for m in MERCHANT_LOCS:
         merchants.setdefault(labels[m], set()).add(m)
