@@ -246,54 +246,56 @@ def _zones(view: dict[str, Any], seat: int | None) -> Text:
 
 
 def compact(view: dict[str, Any], seat: int | None) -> Group:
-    """The essentials in about 12 lines of 80 columns (the board takes about 20): the round and whose
-    turn, one line per player, the stations around the contested planet, the market and your hand."""
+    """The essentials in about 10 lines of 80 columns (the board takes about 20): the round and whose
+    turn, one line per player (planets, cards, forces in front of him, suit), the stations around the
+    contested planet, the market (the picks list it whole), your hand and, when you may play it, what
+    your faction card does."""
     parts: list[Any] = [_compact_header(view)]
     grid = Table.grid(padding=(0, 1))
-    for width in (6, 9, 7, 4, 12, 7):
-        grid.add_column(no_wrap=True, min_width=width)
-    grid.add_column(no_wrap=True, overflow="ellipsis", max_width=28)  # 80 columns in all
-    grid.add_row("", "[dim]faction[/]", "[dim]planets[/]", "[dim]hand[/]", "[dim]d/f/me/mi/sg[/]", "",
-                 "[dim]played[/]")
+    for _ in range(7):
+        grid.add_column(no_wrap=True)
+    grid.add_row("", "", "[dim]planets[/]", "[dim]cards[/]", "[dim]d/f/me/mi/sg[/]", "[dim]suit[/]", "")
     retired = set(view["retired"])
     for s, fac in enumerate(view["factions"]):
         status = "to act" if view["turn"] == s else "retired" if s in retired else ""
-        played = _cards(view["played"][s]) + (f" ({view['suits'][s]})" if view["suits"][s] else "")
         grid.add_row(Text(_p(s) + (" you" if s == seat else ""), style=SEAT_STYLES[s]), _faction(fac),
                      f"{view['planets'][s]}/{view['planets_to_win']}", str(view["hand_sizes"][s]),
-                     "/".join(map(str, view["counts"][s])), Text(status, style="yellow"),
-                     played if len(played) <= 28 else played[:27] + "…")
+                     "/".join(map(str, view["counts"][s])), view["suits"][s] or "",
+                     Text(status, style="yellow"))
     parts.append(grid)
     t = Text()
     c = view["contested"]
+    line = []
     if c:
         corners = set(POINT_IDS[i] for i in MAT_CORNERS[MAT_IDS.index(c["mat"])])
         around: dict[int, int] = {}
         for s, point, _ in view["stations"]:
             if point in corners:
                 around[s] = around.get(s, 0) + 1
-        t.append(f"Stations around planet {c['planet']}: "
-                 + (", ".join(f"{_p(s)} {k}" for s, k in sorted(around.items())) or "none"))
+        if around:
+            line.append(f"stations around planet {c['planet']}: "
+                        + ", ".join(f"{_p(s)} {k}" for s, k in sorted(around.items())))
         if c["mat"] in view["resistance"]:
-            t.append(f" · resistance: {_cards(view['resistance'][c['mat']])}")
-        t.append("\n")
+            line.append(f"resistance: {_cards(view['resistance'][c['mat']])}")
     if view["taken"]:
-        t.append("Superiorities taken: " + ", ".join(f"{f} {_p(s)}" for f, s in view["taken"].items()) + "\n")
-    t.append(f"Market: {_cards(view['market']) or 'empty'}\n")
+        line.append("taken: " + ", ".join(f"{f} {_p(s)}" for f, s in view["taken"].items()))
+    if line:
+        joined = " · ".join(line)
+        t.append(joined[0].upper() + joined[1:] + "\n")
+    market = f"Market ({len(view['market'])}): {_cards(view['market']) or 'empty'}"
+    t.append((market if len(market) <= 80 else market[:79] + "…") + "\n")
     if seat is not None:
         t.append(f"Your hand ({len(view['hand'])}): ", style="bold")
         words = _cards(view["hand"])
-        if len(words) > 150:  # more than two lines: the cards by suit (type board for every card)
+        if len(words) > 210:  # more than three lines: the cards by suit (type board for every card)
             suits: dict[str, int] = {}
-            for c in view["hand"]:
-                suit = card_words(c).split(" ")[0]
+            for card in view["hand"]:
+                suit = card_words(card).split(" ")[0]
                 suits[suit] = suits.get(suit, 0) + 1
             words = ", ".join(f"{k} {suit}" for suit, k in suits.items()) + " (board: every card)"
         t.append(words or "empty")
-        if view["variant"] == "factions":
-            used = seat in view["faction_used"]
-            t.append("\nFaction card: " + ("played this round" if used else faction_words(view, seat, short=True)),
-                     style="dim" if used else "")
+        if view["variant"] == "factions" and view["phase"] == "TURN" and seat not in view["faction_used"]:
+            t.append("\nFaction card: " + faction_words(view, seat, short=True))
     parts.append(t)
     return Group(*parts)
 
@@ -333,5 +335,5 @@ def group(label: str, view: dict[str, Any]) -> str:
     if w[0] == "switch" and len(w) == 3:
         return f"switch planet {w[1]} with another"
     if w[0] == "market" and len(w) == 3:
-        return f"to market: {card_words(w[1])}, …"
+        return f"to market with {card_words(w[1])}"
     return label
