@@ -108,3 +108,36 @@ def test_determinize_resamples_other_hands_but_keeps_multisets():
     assert d.hand[0] == s.hand[0]
     hands = {tuple(sorted(s.determinize(0, k).hand[1])) for k in range(8)}
     assert len(hands) > 1
+
+
+def snapshot(s):
+    """Every field of the state as text (the event log and history are immutable chains, left out)."""
+    return [(name, repr(getattr(s, name))) for name in type(s).__slots__ if name not in ("owned", "ai_mark")]
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), [
+    ("standard", 3, 21), ("solitaire", 1, 22), ("teams", 4, 23), ("battle", 3, 24),
+])
+def test_clones_and_determinizations_never_change_each_other(variant, players, seed):
+    """Clones share zone lists until one of them changes (copy-on-write): a move in one is never seen in another."""
+    s = meeple.new_game("brass_empire", players=players, seed=seed, variant=variant)
+    rng = Rng(seed)
+    step = 0
+    while not s.is_over and step < 400:
+        if step % 3 == 0:
+            before = snapshot(s)
+            other = s.clone()
+            guess = s.determinize(None if step % 2 else s.to_move[0], step)
+            for branch in (other, guess):
+                for _ in range(6):
+                    if branch.is_over:
+                        break
+                    legal = branch.legal_actions()
+                    branch.apply(legal[rng.below(len(legal))])
+            assert snapshot(s) == before, "a move in a clone changed the original"
+            kept = snapshot(other)
+        legal = s.legal_actions()
+        s.apply(legal[rng.below(len(legal))])
+        if step % 3 == 0:
+            assert snapshot(other) == kept, "a move in the original changed a clone"
+        step += 1

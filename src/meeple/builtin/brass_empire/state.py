@@ -61,6 +61,15 @@ from .kinds import (
 )
 
 _CARD_KINDS = (PLAY_CARD, ACTIVATE, DEMOLISH, MINE, ABILITY)
+# copy-on-write bits of ``EmpireState.owned``: a zone's first bit, shifted by the seat (8 seats a zone)
+_DRAW = 1
+_HAND = 1 << 8
+_DISCARD = 1 << 16
+_PLAYED = 1 << 24
+_IN_PLAY = 1 << 32
+_RESERVE = 1 << 40
+_LABOR_DECK = 1 << 48
+_DESIGN_DECK = 1 << 49
 _CARD_WORDS = ("play", "activate", "demolish", "mine", "ability")
 
 
@@ -144,7 +153,7 @@ class EmpireState(State):
                  "acted", "activated", "draw", "hand", "discard", "played", "in_play", "reserve", "platform",
                  "tokens", "labor_deck", "design_deck", "labor_row", "design_row", "pool", "overflow", "dismissed",
                  "end_triggered", "labor", "construction", "played_turn", "bonus_used", "ai_score", "eliminated",
-                 "stack", "ask", "capped", "over", "pre", "bankrupt_active", "out", "ai_mark", "ai_steps")
+                 "stack", "ask", "capped", "over", "pre", "bankrupt_active", "out", "ai_mark", "ai_steps", "owned")
 
     t: Table
 
@@ -197,6 +206,10 @@ class EmpireState(State):
         self.out: list[int] = []  # cards out of the game (an eliminated player's)
         self.ai_mark: tuple | None = None  # the event log when the AI's turn began
         self.ai_steps: tuple[str, ...] = ()  # what the Solitaire AI did in its latest turn (public)
+        # the per-seat zone lists and the shared decks this state may change in place (bits ``_DRAW``...):
+        # a clone shares them with its original, and whichever changes one first copies it (``_own``).
+        # The other lists (dismissed, ai_score, eliminated, out, played_turn) are never changed in place.
+        self.owned = -1
 
     def clone(self) -> EmpireState:
         kind = type(self)
@@ -214,38 +227,59 @@ class EmpireState(State):
         new.entered = self.entered[:]
         new.acted = self.acted[:]
         new.activated = self.activated[:]
-        new.draw = list(map(list.copy, self.draw))
-        new.hand = list(map(list.copy, self.hand))
-        new.discard = list(map(list.copy, self.discard))
-        new.played = list(map(list.copy, self.played))
-        new.in_play = list(map(list.copy, self.in_play))
-        new.reserve = list(map(list.copy, self.reserve))
+        new.draw = self.draw[:]
+        new.hand = self.hand[:]
+        new.discard = self.discard[:]
+        new.played = self.played[:]
+        new.in_play = self.in_play[:]
+        new.reserve = self.reserve[:]
         new.platform = self.platform
         new.tokens = self.tokens[:]
-        new.labor_deck = self.labor_deck[:]
-        new.design_deck = self.design_deck[:]
+        new.labor_deck = self.labor_deck
+        new.design_deck = self.design_deck
         new.labor_row = self.labor_row[:]
         new.design_row = self.design_row[:]
         new.pool = self.pool
         new.overflow = self.overflow
-        new.dismissed = self.dismissed[:]
+        new.dismissed = self.dismissed
         new.end_triggered = self.end_triggered
         new.labor = self.labor
         new.construction = self.construction
-        new.played_turn = self.played_turn[:]
+        new.played_turn = self.played_turn
         new.bonus_used = self.bonus_used
-        new.ai_score = self.ai_score[:]
-        new.eliminated = self.eliminated[:]
+        new.ai_score = self.ai_score
+        new.eliminated = self.eliminated
         new.stack = self.stack[:]
         new.ask = self.ask
         new.capped = self.capped
         new.over = self.over
         new.pre = self.pre
         new.bankrupt_active = self.bankrupt_active
-        new.out = self.out[:]
+        new.out = self.out
         new.ai_mark = self.ai_mark
         new.ai_steps = self.ai_steps
+        new.owned = self.owned = 0  # both now share every zone list
         return new
+
+    def _own(self, zone: list[list[int]], first_bit: int, seat: int) -> list[int]:
+        """``zone[seat]`` as this state's own list, copied first if a clone may share it (copy-on-write)."""
+        bit = first_bit << seat
+        if not self.owned & bit:
+            zone[seat] = zone[seat][:]
+            self.owned |= bit
+        return zone[seat]
+
+    def _own_deck(self, row_kind: int) -> list[int]:
+        """The Labor (``LABOR_ROW``) or design deck as this state's own list (copy-on-write)."""
+        if row_kind == LABOR_ROW:
+            if not self.owned & _LABOR_DECK:
+                self.labor_deck = self.labor_deck[:]
+                self.owned |= _LABOR_DECK
+            return self.labor_deck
+        if not self.owned & _DESIGN_DECK:
+            self.design_deck = self.design_deck[:]
+            self.owned |= _DESIGN_DECK
+        return self.design_deck
 
     # ---- contract ----------------------------------------------------------------------------------
 
@@ -505,14 +539,14 @@ class EmpireState(State):
 
     def _play_card(self, seat: int, inst: int) -> None:
         """Spec 3.4 PLAY."""
-        self.hand[seat].remove(inst)
-        self.played_turn.append(inst)
+        self._own(self.hand, _HAND, seat).remove(inst)
+        self.played_turn = self.played_turn + [inst]
         card = self.t.card[inst]
         if card.type == EMPLOYEE:
-            self.played[seat].append(inst)
+            self._own(self.played, _PLAYED, seat).append(inst)
             self.log(f"{self.who(seat)} plays {self._name(inst)}")
         else:
-            self.in_play[seat].append(inst)
+            self._own(self.in_play, _IN_PLAY, seat).append(inst)
             self.entered[inst] = self.turn
             self.damage[inst] = 0
             self.acted[inst] = 0
@@ -532,7 +566,7 @@ class EmpireState(State):
         t = self.t
         if row_kind == RESERVE_ROW:
             inst = min((i for i in self.reserve[seat] if t.card[i].index == which), key=lambda i: t.rank[i])
-            self.reserve[seat].remove(inst)
+            self._own(self.reserve, _RESERVE, seat).remove(inst)
             where = "their reserve"
         else:
             row = self.labor_row if row_kind == LABOR_ROW else self.design_row
@@ -551,7 +585,7 @@ class EmpireState(State):
         if gift:
             receiver = next(s for s in range(t.n) if s != seat and t.team[s] == t.team[seat])
         self.owner[inst] = receiver
-        self.discard[receiver].append(inst)
+        self._own(self.discard, _DISCARD, receiver).append(inst)
         text = f"{self.who(seat)} buys {self._name(inst)} from {where} for {cost} {cur}"
         self.log(text + (f", a gift to {self.who(receiver)}" if gift else ""))
         if row_kind != RESERVE_ROW:
@@ -562,7 +596,7 @@ class EmpireState(State):
         row = self.labor_row if row_kind == LABOR_ROW else self.design_row
         deck = self.labor_deck if row_kind == LABOR_ROW else self.design_deck
         inst = row[slot]
-        new = deck.pop() if deck else -1
+        new = self._own_deck(row_kind).pop() if deck else -1
         if self.t.solitaire:
             for j in range(slot, 0, -1):
                 row[j] = row[j - 1]
@@ -749,8 +783,8 @@ class EmpireState(State):
             self._steal(owner, data[1], ask[3])
         elif kind == A_DISCARD:
             inst = data[1]
-            self.hand[owner].remove(inst)
-            self.discard[owner].append(inst)
+            self._own(self.hand, _HAND, owner).remove(inst)
+            self._own(self.discard, _DISCARD, owner).append(inst)
             self.log(f"{self.who(owner)} discards {self._name(inst)}")
             if ask[3] > 1 and self.hand[owner]:
                 self.ask = (A_DISCARD, owner, src, ask[3] - 1)
@@ -760,10 +794,10 @@ class EmpireState(State):
             else:
                 inst = data[1]
                 if inst in self.hand[owner]:
-                    self.hand[owner].remove(inst)
+                    self._own(self.hand, _HAND, owner).remove(inst)
                 else:
-                    self.discard[owner].remove(inst)
-                self.dismissed.append(inst)
+                    self._own(self.discard, _DISCARD, owner).remove(inst)
+                self.dismissed = self.dismissed + [inst]
                 self.log(f"{self.who(owner)} dismisses {self._name(inst)}")
                 self._ask_dismiss(owner, src, ask[3] - 1, ask[4], ask[5], ask[6] + 1)
         elif kind == A_RESPOND:
@@ -873,15 +907,15 @@ class EmpireState(State):
         if inst == self.platform[seat]:
             self.face_up[inst] = 0
             return ()
-        self.in_play[seat].remove(inst)
+        self._own(self.in_play, _IN_PLAY, seat).remove(inst)
         self.face_up[inst] = 1
         if self.t.solitaire and seat == 1:
-            self.ai_score.append(inst)
+            self.ai_score = self.ai_score + [inst]
             return ()
         if seat == self.active and self.entered[inst] == self.turn and inst in self.played_turn:
-            self.played[seat].append(inst)
+            self._own(self.played, _PLAYED, seat).append(inst)
         else:
-            self.discard[seat].append(inst)
+            self._own(self.discard, _DISCARD, seat).append(inst)
         return self.t.card[inst].when_destroyed
 
     def _steal(self, thief: int, victim: int, amount: int) -> None:
@@ -915,12 +949,12 @@ class EmpireState(State):
 
     def draw_cards(self, seat: int, count: int) -> None:
         """Spec 3.2 drawing, with the reshuffle of the discard pile."""
-        pile = self.draw[seat]
-        hand = self.hand[seat]
+        pile = self._own(self.draw, _DRAW, seat)
+        hand = self._own(self.hand, _HAND, seat)
         drawn = 0
         for _ in range(count):
             if not pile:
-                discard = self.discard[seat]
+                discard = self._own(self.discard, _DISCARD, seat)
                 if not discard:
                     break
                 cards = f"{len(discard)} discard{'s' if len(discard) != 1 else ''}"
@@ -937,11 +971,11 @@ class EmpireState(State):
         """Battle Mode (5.4): a player at 0 tokens is eliminated at once; the last one standing wins."""
         if not self.t.battle or self.tokens[seat] > 0 or seat in self.eliminated:
             return
-        self.eliminated.append(seat)
+        self.eliminated = self.eliminated + [seat]
         self.log(f"{self.who(seat)} is bankrupt and eliminated")
         for zone in (self.draw, self.hand, self.discard, self.played, self.in_play, self.reserve):
-            self.out += zone[seat]
-            zone[seat].clear()
+            self.out = self.out + zone[seat]
+            zone[seat] = []
         plat = self.platform[seat]
         if plat >= 0:
             self.face_up[plat] = 0
@@ -986,11 +1020,11 @@ class EmpireState(State):
         """Spec 3.10."""
         self.labor = 0
         self.construction = 0
-        discard = self.discard[seat]
+        discard = self._own(self.discard, _DISCARD, seat)
         discard += self.played[seat]
-        self.played[seat].clear()
+        self.played[seat] = []
         discard += self.hand[seat]
-        self.hand[seat].clear()
+        self.hand[seat] = []
         self.log(f"{self.who(seat)} ends the turn and discards")
         self.draw_cards(seat, C.HAND_SIZE)
         self._after_turn(seat)
@@ -1098,10 +1132,10 @@ class EmpireState(State):
             inst = self._take_from_row(row_kind, slot)
             self.owner[inst] = 1
             if row_kind == LABOR_ROW:
-                self.ai_score.append(inst)
+                self.ai_score = self.ai_score + [inst]
                 self.log(f"the AI takes {self._name(inst)} into its score pile")
             else:
-                self.in_play[1].append(inst)
+                self._own(self.in_play, _IN_PLAY, 1).append(inst)
                 self.face_up[inst] = 1
                 self.damage[inst] = 0
                 self.entered[inst] = self.turn

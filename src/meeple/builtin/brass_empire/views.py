@@ -188,6 +188,9 @@ def determinize(state: EmpireState, seat: int | None) -> None:
         state.in_play[s] = [swap.get(i, i) for i in state.in_play[s]]
         if s == state.active:
             state.played_turn = [swap.get(i, i) for i in state.played_turn]
-    for deck in (state.labor_deck, state.design_deck):
-        deck.sort()
-        rng.shuffle(deck)
+    labor_deck = sorted(state.labor_deck)  # new lists: a clone may share the decks (copy-on-write)
+    rng.shuffle(labor_deck)
+    design_deck = sorted(state.design_deck)
+    rng.shuffle(design_deck)
+    state.labor_deck = labor_deck
+    state.design_deck = design_deck
