@@ -304,7 +304,7 @@ class AutomaTurns:
         self._use_tile(AUTOMA, t)
         so, sr = self.so, self.sr
         so[s], self.st[s], self.sf[s] = AUTOMA, t, 0
-        self._netc = None
+        self._nets_grow(AUTOMA, (loc,), True)
         self.spent[AUTOMA] += T_COST[t]
         sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
         if ind == IRON or (ind == COAL and self._reaches_merchant(loc)):
@@ -371,7 +371,7 @@ class AutomaTurns:
         """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
         self.lo = self.lo[:]
         self.lo[k] = AUTOMA
-        self._netc = None
+        self._nets_grow(AUTOMA, LINK_ENDS[k], False)
         self.lmask |= 1 << k
         if self.ro.link_cap:
             self.links_left = self.links_left[:]

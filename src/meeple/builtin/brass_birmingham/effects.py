@@ -19,6 +19,7 @@ from .board import (
     IRON_EMPTY,
     IRON_PRICES,
     LEVEL_OF_SPACE,
+    LINK_ENDS,
     LINK_WORDS,
     LOAN,
     LOAN_LEVELS,
@@ -199,8 +200,11 @@ class Effects:
         if old >= 0:
             a.notes += (f"replacing {self.whose(self.so[s])} {tile_name(old)}",)
         self._use_tile(p, t)
+        if old < 0:
+            self._nets_grow(p, (SLOT_LOC[s],), True)
+        elif self.so[s] != p:  # another player's tile replaced: their network may shrink
+            self._netc = None
         self.so[s], self.st[s], self.sf[s] = p, t, 0
-        self._netc = None
         ind = T_IND[t]
         cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
         self.sr[s] = cubes
@@ -228,7 +232,7 @@ class Effects:
         a = self.act
         self.lo = self.lo[:]
         self.lo[k] = p
-        self._netc = None
+        self._nets_grow(p, LINK_ENDS[k], False)
         self.lmask |= 1 << k
         if self.ro.link_cap:
             self.links_left = self.links_left[:]

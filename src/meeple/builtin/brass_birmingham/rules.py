@@ -29,6 +29,7 @@ from .board import (
     IRON,
     IRON_EMPTY,
     IRON_PRICES,
+    IS_MERCHANT,
     LEVEL_OF_SPACE,
     LINK_CANAL,
     LINK_ENDS,
@@ -216,6 +217,23 @@ class Rules:
                     net[p][m] = False
         nets = self._netc = tuple((net[p] if found[p] else None, tiles[p]) for p in range(n))
         return nets
+
+    def _nets_grow(self, p: int, locs: tuple[int, ...], tile: bool) -> None:
+        """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
+        the ``_nets`` cache updated without rebuilding it (new lists, never written in place)."""
+        nets = self._netc
+        if nets is None:
+            return
+        net, tiles = nets[p]
+        net = net[:] if net is not None else tiles[:]
+        through = self.ro.merchant_paths
+        for loc in locs:
+            if through or not IS_MERCHANT[loc]:
+                net[loc] = True
+        if tile:
+            tiles = tiles[:]
+            tiles[locs[0]] = True
+        self._netc = nets[:p] + ((net, tiles),) + nets[p + 1:]
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
