@@ -186,7 +186,7 @@ def apply_setup(s: SteamCourt, n: int, variant: str, level: int, opts: dict[str,
         for k in ("used", "discard", "trick"):
             if k in setup:
                 _err(f"{k} is not allowed in phase {phase}")
-        if went_out:  # RULES.md, interpretation 6: out may list a finished Royal Table
+        if went_out:  # RULES.md, interpretation 7: out may list a finished Royal Table
             _err(f"out is not allowed in phase {phase}, except to list a finished Royal Table")
     elif "next" in setup:
         _err("next is for the phases coup and privileges")
