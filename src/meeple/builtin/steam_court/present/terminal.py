@@ -119,7 +119,7 @@ def _standings(view: dict[str, Any], seat: int | None) -> Table:
     result = view["result"]
     grid = Table(title="Final standings", title_justify="left", title_style="bold green")
     party = "tokens" not in view
-    columns = ["place", "player"] + ([] if party else ["tokens: start + Quarters 1-4", "cost"]) + ["score"]
+    columns = ["place", "player"] + ([] if party else ["tokens (start, Q1-Q4)", "cost"]) + ["score"]
     for col in columns:
         grid.add_column(col)
     for i, p in enumerate(result["ranking"]):
