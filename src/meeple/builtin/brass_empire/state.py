@@ -70,6 +70,7 @@ _IN_PLAY = 1 << 32
 _RESERVE = 1 << 40
 _LABOR_DECK = 1 << 48
 _DESIGN_DECK = 1 << 49
+_TOKENS = 1 << 50
 _CARD_WORDS = ("play", "activate", "demolish", "mine", "ability")
 
 
@@ -208,7 +209,7 @@ class EmpireState(State):
         self.ai_steps: tuple[str, ...] = ()  # what the Solitaire AI did in its latest turn (public)
         # the per-seat zone lists and the shared decks this state may change in place (bits ``_DRAW``...):
         # a clone shares them with its original, and whichever changes one first copies it (``_own``).
-        # The other lists (dismissed, ai_score, eliminated, out, played_turn) are never changed in place.
+        # The other lists (rows, dismissed, ai_score, eliminated, out, played_turn) are never changed in place.
         self.owned = -1
 
     def clone(self) -> EmpireState:
@@ -234,11 +235,11 @@ class EmpireState(State):
         new.in_play = self.in_play[:]
         new.reserve = self.reserve[:]
         new.platform = self.platform
-        new.tokens = self.tokens[:]
+        new.tokens = self.tokens
         new.labor_deck = self.labor_deck
         new.design_deck = self.design_deck
-        new.labor_row = self.labor_row[:]
-        new.design_row = self.design_row[:]
+        new.labor_row = self.labor_row
+        new.design_row = self.design_row
         new.pool = self.pool
         new.overflow = self.overflow
         new.dismissed = self.dismissed
@@ -249,7 +250,7 @@ class EmpireState(State):
         new.bonus_used = self.bonus_used
         new.ai_score = self.ai_score
         new.eliminated = self.eliminated
-        new.stack = self.stack[:]
+        new.stack = self.stack[:] if self.stack else []
         new.ask = self.ask
         new.capped = self.capped
         new.over = self.over
@@ -268,6 +269,13 @@ class EmpireState(State):
             zone[seat] = zone[seat][:]
             self.owned |= bit
         return zone[seat]
+
+    def _own_tokens(self) -> list[int]:
+        """The seats' Brass tokens as this state's own list (copy-on-write)."""
+        if not self.owned & _TOKENS:
+            self.tokens = self.tokens[:]
+            self.owned |= _TOKENS
+        return self.tokens
 
     def _own_deck(self, row_kind: int) -> list[int]:
         """The Labor (``LABOR_ROW``) or design deck as this state's own list (copy-on-write)."""
@@ -593,7 +601,7 @@ class EmpireState(State):
 
     def _take_from_row(self, row_kind: int, slot: int) -> int:
         """Remove a row card and refill (3.2) or shift (Solitaire, 5.1). Returns the card taken."""
-        row = self.labor_row if row_kind == LABOR_ROW else self.design_row
+        row = (self.labor_row if row_kind == LABOR_ROW else self.design_row)[:]  # clones share the rows
         deck = self.labor_deck if row_kind == LABOR_ROW else self.design_deck
         inst = row[slot]
         new = self._own_deck(row_kind).pop() if deck else -1
@@ -603,6 +611,10 @@ class EmpireState(State):
             row[0] = new
         else:
             row[slot] = new
+        if row_kind == LABOR_ROW:
+            self.labor_row = row
+        else:
+            self.design_row = row
         return inst
 
     def _log_reveal(self, row_kind: int, slot: int) -> None:
@@ -846,7 +858,7 @@ class EmpireState(State):
                 self.log(f"the attack of {self._whose(attacker)} fizzles")
                 return
             lost = min(a_card.attack, self.tokens[victim])
-            self.tokens[victim] -= lost
+            self._own_tokens()[victim] -= lost
             self.log(f"{self.who(victim)} loses {lost} Brass to {self._whose(attacker)}")
             self._check_bankrupt(victim)
             return
@@ -921,11 +933,12 @@ class EmpireState(State):
     def _steal(self, thief: int, victim: int, amount: int) -> None:
         """``steal_brass`` (1.4, I-28; Battle Mode 5.4)."""
         taken = min(amount, self.tokens[victim])
-        self.tokens[victim] -= taken
+        tokens = self._own_tokens()
+        tokens[victim] -= taken
         if self.t.battle:
-            self.tokens[thief] = min(C.BATTLE_CAP, self.tokens[thief] + taken)
+            tokens[thief] = min(C.BATTLE_CAP, tokens[thief] + taken)
         else:
-            self.tokens[thief] += taken
+            tokens[thief] += taken
         self.log(f"{self.who(thief)} steals {taken} Brass from {self.who(victim)}")
         if self.t.battle:
             self._check_bankrupt(victim)
@@ -935,13 +948,14 @@ class EmpireState(State):
         if amount <= 0:
             return
         if self.t.battle:
-            self.tokens[seat] = min(C.BATTLE_CAP, self.tokens[seat] + amount)
+            tokens = self._own_tokens()
+            tokens[seat] = min(C.BATTLE_CAP, tokens[seat] + amount)
             return
         taken = min(amount, self.pool)
         before = self.pool
         self.pool -= taken
         self.overflow += amount - taken
-        self.tokens[seat] += amount
+        self._own_tokens()[seat] += amount
         if before > 0 and self.pool == 0 and not self.end_triggered:
             self.end_triggered = True
             self.log("the Mining Pool is empty: the game ends " +
