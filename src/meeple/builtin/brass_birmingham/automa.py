@@ -276,15 +276,14 @@ class AutomaTurns:
     def _build_problem(self, ind: int, loc: int) -> str:
         """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
         t = self._tops(AUTOMA)[ind]
-        where = place_name(loc)
         if t < 0:
             return f"no {IND_NAME[ind]} left on its mat"
         if (T_RAIL_ONLY if self.era == 0 else T_CANAL_ONLY)[t]:
             return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[self.era]} era"
         if self.era == 0 and self._nets()[AUTOMA][1][loc]:
-            return f"it already has a tile in {where} (one per location in the Canal era)"
+            return f"it already has a tile in {place_name(loc)} (one per location in the Canal era)"
         if not self._free_slots(ind, loc):
-            return f"no free {IND_NAME[ind]} slot in {where} (it never overbuilds)"
+            return f"no free {IND_NAME[ind]} slot in {place_name(loc)} (it never overbuilds)"
         if T_COAL[t] and not self._coal_ok((loc,), self.lmask, T_COAL[t]):
             return "coal"
         return ""
@@ -649,14 +648,19 @@ class AutomaTurns:
         """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
         sold = False
         while True:
-            ready = [s for s in _GOODS_SLOTS if self.so[s] == AUTOMA and not self.sf[s]
-                     and T_IND[self.st[s]] in GOODS and self._sale_merchants(AUTOMA, s)]
+            so, sf, st = self.so, self.sf, self.st
+            ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
+            for s in _GOODS_SLOTS:
+                if so[s] == AUTOMA and not sf[s] and T_IND[st[s]] in GOODS:
+                    merchants = self._sale_merchants(AUTOMA, s)
+                    if merchants:
+                        ready[s] = merchants
             if not ready:
                 return sold
-            s = self._by_selection(ready)[0]
-            t = self.st[s]
+            s = self._by_selection(list(ready))[0]
+            t = st[s]
             need = T_BEER[t]
-            merchants = self._sale_merchants(AUTOMA, s)
+            merchants = ready[s]
             m = min(merchants, key=lambda x: (not (need and self.mb[x]), BONUS[MSLOT_LOC[x]][0] != "vp",
                                               NAME_RANK[MSLOT_LOC[x]], MSLOT_IDX[x]))
             notes = []
