@@ -21,3 +21,11 @@ ASK_NAMES = ("choose_option", "choose_target", "choose_opponent", "dismiss_pick"
 # rows for BUY
 LABOR_ROW, DESIGN_ROW, RESERVE_ROW = range(3)
 ROW_WORDS = ("labor", "design", "reserve")
+
+# copy-on-write bits of the per-card counters (``EmpireState.own_counters``; bits 51.. of ``owned``)
+COUNTER_OWNER = 1 << 51
+COUNTER_DAMAGE = 1 << 52
+COUNTER_FACE_UP = 1 << 53
+COUNTER_ENTERED = 1 << 54
+COUNTER_ACTED = 1 << 55
+COUNTER_ACTIVATED = 1 << 56

@@ -29,6 +29,12 @@ from .kinds import (
     AI_TURN,
     ATTACK,
     BUY,
+    COUNTER_ACTED,
+    COUNTER_ACTIVATED,
+    COUNTER_DAMAGE,
+    COUNTER_ENTERED,
+    COUNTER_FACE_UP,
+    COUNTER_OWNER,
     DEMOLISH,
     DESIGN_ROW,
     DISCARD_CARD,
@@ -71,6 +77,7 @@ _RESERVE = 1 << 40
 _LABOR_DECK = 1 << 48
 _DESIGN_DECK = 1 << 49
 _TOKENS = 1 << 50
+
 _CARD_WORDS = ("play", "activate", "demolish", "mine", "ability")
 
 
@@ -207,7 +214,8 @@ class EmpireState(State):
         self.out: list[int] = []  # cards out of the game (an eliminated player's)
         self.ai_mark: tuple | None = None  # the event log when the AI's turn began
         self.ai_steps: tuple[str, ...] = ()  # what the Solitaire AI did in its latest turn (public)
-        # the per-seat zone lists and the shared decks this state may change in place (bits ``_DRAW``...):
+        # the per-seat zone lists, decks, tokens and per-card counters this state may change in place (bits
+        # ``_DRAW``...):
         # a clone shares them with its original, and whichever changes one first copies it (``_own``).
         # The other lists (rows, dismissed, ai_score, eliminated, out, played_turn) are never changed in place.
         self.owned = -1
@@ -222,12 +230,12 @@ class EmpireState(State):
         new.round = self.round
         new.first = self.first
         new.active = self.active
-        new.owner = self.owner[:]
-        new.damage = self.damage[:]
-        new.face_up = self.face_up[:]
-        new.entered = self.entered[:]
-        new.acted = self.acted[:]
-        new.activated = self.activated[:]
+        new.owner = self.owner
+        new.damage = self.damage
+        new.face_up = self.face_up
+        new.entered = self.entered
+        new.acted = self.acted
+        new.activated = self.activated
         new.draw = self.draw[:]
         new.hand = self.hand[:]
         new.discard = self.discard[:]
@@ -269,6 +277,25 @@ class EmpireState(State):
             zone[seat] = zone[seat][:]
             self.owned |= bit
         return zone[seat]
+
+    def own_counters(self, bits: int) -> None:
+        """Make the per-card counters of ``bits`` (``COUNTER_OWNER``...) this state's own before writing them."""
+        missing = bits & ~self.owned
+        if not missing:
+            return
+        self.owned |= missing
+        if missing & COUNTER_OWNER:
+            self.owner = self.owner[:]
+        if missing & COUNTER_DAMAGE:
+            self.damage = self.damage[:]
+        if missing & COUNTER_FACE_UP:
+            self.face_up = self.face_up[:]
+        if missing & COUNTER_ENTERED:
+            self.entered = self.entered[:]
+        if missing & COUNTER_ACTED:
+            self.acted = self.acted[:]
+        if missing & COUNTER_ACTIVATED:
+            self.activated = self.activated[:]
 
     def _own_tokens(self) -> list[int]:
         """The seats' Brass tokens as this state's own list (copy-on-write)."""
@@ -333,6 +360,7 @@ class EmpireState(State):
         elif kind == REBUILD:
             self.construction -= C.REBUILD_COST
             plat = self.platform[seat]
+            self.own_counters(COUNTER_FACE_UP | COUNTER_DAMAGE)
             self.face_up[plat] = 1
             self.damage[plat] = 0
             self.log(f"{self.who(seat)} rebuilds the Mining Platform for {C.REBUILD_COST} Construction")
@@ -347,6 +375,7 @@ class EmpireState(State):
             self._declare_attack(data[1], data[2])
         elif kind == ABILITY:
             unit = data[1]
+            self.own_counters(COUNTER_ACTED)
             self.acted[unit] = 1
             self.log(f"{self.who(seat)}'s {self._name(unit)} uses its ability")
             self.stack.append((F_EFFECTS, seat, unit, self.t.card[unit].ability, 0))
@@ -555,6 +584,7 @@ class EmpireState(State):
             self.log(f"{self.who(seat)} plays {self._name(inst)}")
         else:
             self._own(self.in_play, _IN_PLAY, seat).append(inst)
+            self.own_counters(COUNTER_ENTERED | COUNTER_DAMAGE | COUNTER_ACTED | COUNTER_ACTIVATED | COUNTER_FACE_UP)
             self.entered[inst] = self.turn
             self.damage[inst] = 0
             self.acted[inst] = 0
@@ -592,6 +622,7 @@ class EmpireState(State):
         receiver = seat
         if gift:
             receiver = next(s for s in range(t.n) if s != seat and t.team[s] == t.team[seat])
+        self.own_counters(COUNTER_OWNER)
         self.owner[inst] = receiver
         self._own(self.discard, _DISCARD, receiver).append(inst)
         text = f"{self.who(seat)} buys {self._name(inst)} from {where} for {cost} {cur}"
@@ -633,6 +664,7 @@ class EmpireState(State):
         card = self.t.card[inst]
         self.labor -= card.act_labor
         self.construction -= card.act_construction
+        self.own_counters(COUNTER_ACTIVATED)
         self.activated[inst] = 1
         self.log(f"{self.who(seat)} activates {self._name(inst)}")
         self.stack.append((F_EFFECTS, seat, inst, card.activated, 0))
@@ -650,6 +682,7 @@ class EmpireState(State):
     def _mine(self, unit: int) -> None:
         """Spec 3.5 MINE and the platform bonus (3.9)."""
         seat = self.owner[unit]
+        self.own_counters(COUNTER_ACTED)
         self.acted[unit] = 1
         card = self.t.card[unit]
         amount = card.attack + card.mine_extra
@@ -664,6 +697,7 @@ class EmpireState(State):
 
     def _declare_attack(self, unit: int, target: int) -> None:
         """Spec 3.6 steps 1-2: the unit has acted; a response window opens."""
+        self.own_counters(COUNTER_ACTED)
         self.acted[unit] = 1
         seat = self.owner[unit]
         what = self.who(-target - 1) if target < 0 else self._whose(target)
@@ -867,6 +901,7 @@ class EmpireState(State):
             return
         t_card = t.card[target]
         t_owner = self.owner[target]
+        self.own_counters(COUNTER_DAMAGE)
         self.damage[target] += a_card.attack
         self.damage[attacker] += t_card.attack
         self.log(f"{self._whose(attacker)} deals {a_card.attack} damage to {self._whose(target)} and takes "
@@ -898,6 +933,7 @@ class EmpireState(State):
         if not self.in_play_now(target) or not self.face_up[target]:
             self.log(f"the damage to {self._whose(target)} is lost: it left play")
             return
+        self.own_counters(COUNTER_DAMAGE)
         self.damage[target] += amount
         self.log(f"{self._whose(target)} takes {amount} damage")
         if self.damage[target] >= self.t.card[target].health:
@@ -913,6 +949,7 @@ class EmpireState(State):
     def _leave_play(self, inst: int) -> tuple:
         """Move a destroyed or demolished card (3.6 step 7); returns its when-destroyed effects to resolve."""
         seat = self.owner[inst]
+        self.own_counters(COUNTER_DAMAGE | COUNTER_ACTED | COUNTER_ACTIVATED | COUNTER_FACE_UP)
         self.damage[inst] = 0
         self.acted[inst] = 0
         self.activated[inst] = 0
@@ -992,6 +1029,7 @@ class EmpireState(State):
             zone[seat] = []
         plat = self.platform[seat]
         if plat >= 0:
+            self.own_counters(COUNTER_FACE_UP)
             self.face_up[plat] = 0
         remaining = [s for s in range(self.t.n) if s not in self.eliminated]
         if len(remaining) == 1:
@@ -1018,6 +1056,7 @@ class EmpireState(State):
         """Steps 1 (flags), 2 and 3 of spec 3.3 for the active seat, turn counter already set."""
         t = self.t
         flipped = []
+        self.own_counters(COUNTER_ACTED | COUNTER_ACTIVATED | COUNTER_FACE_UP)
         for inst in self.in_play[seat]:
             self.acted[inst] = 0
             self.activated[inst] = 0
@@ -1144,6 +1183,7 @@ class EmpireState(State):
                          "the AI takes nothing from it")
                 continue
             inst = self._take_from_row(row_kind, slot)
+            self.own_counters(COUNTER_OWNER | COUNTER_FACE_UP | COUNTER_DAMAGE | COUNTER_ENTERED)
             self.owner[inst] = 1
             if row_kind == LABOR_ROW:
                 self.ai_score = self.ai_score + [inst]

@@ -15,6 +15,8 @@ from .kinds import (
     A_RESPOND,
     A_TARGET,
     ASK_NAMES,
+    COUNTER_ENTERED,
+    COUNTER_FACE_UP,
     PHASE_NAMES,
 )
 
@@ -178,6 +180,7 @@ def determinize(state: EmpireState, seat: int | None) -> None:
         state.hand[s] = rest[:n_hand]
         state.draw[s] = rest[n_hand:]
         swap = dict(zip(hidden, new_hidden, strict=True))
+        state.own_counters(COUNTER_ENTERED | COUNTER_FACE_UP)
         for old, new in swap.items():
             state.entered[new] = state.entered[old]
             state.face_up[new] = 0
