@@ -193,27 +193,29 @@ def _legend(view: dict[str, Any]) -> Text:
     return t
 
 
-def _players(view: dict[str, Any], seat: int | None) -> Table:
-    tab = Table(show_edge=False, pad_edge=False)
-    for col in ("player", "faction", "planets", "supply", "hand", "played (suit)", "d/f/me/mi/sg", "status"):
-        tab.add_column(col)
+def _players(view: dict[str, Any], seat: int | None) -> Group:
+    """One row per player, then the cards each has played this round (the long part) below."""
+    tab = Table(box=None, pad_edge=False, padding=(0, 1), collapse_padding=True, header_style="dim")
+    for col in ("player", "faction", "planets", "stations", "cards", "d/f/me/mi/sg", "status"):
+        tab.add_column(col, no_wrap=True)
     retired = set(view["retired"])
+    played = Text()
     for s, fac in enumerate(view["factions"]):
         status = "retired" if s in retired else ""
         if view["turn"] == s:
             status = "to act"
         if s in view["faction_used"]:
-            status += " (faction card out)"
-        hand = str(view["hand_sizes"][s])
-        if s != seat and view["known_cards"][s]:
-            hand += f" ({len(view['known_cards'][s])} known)"
-        played = _cards(view["played"][s])
-        if view["suits"][s]:
-            played += f" ({view['suits'][s]})"
-        name = _faction(fac) + (" (you)" if s == seat else "")
-        tab.add_row(Text(_p(s), style=SEAT_STYLES[s]), name, str(view["planets"][s]), str(view["supply"][s]), hand,
-                    played, "/".join(map(str, view["counts"][s])), status)
-    return tab
+            status += " · faction used"
+        hand = str(view["hand_sizes"][s])  # the known ones are listed below the table
+        tab.add_row(Text(_p(s) + (" you" if s == seat else ""), style=SEAT_STYLES[s]), _faction(fac),
+                    str(view["planets"][s]), f"{view['supply'][s]} left", hand,
+                    "/".join(map(str, view["counts"][s])), status.strip(" ·"))
+        if view["played"][s]:
+            played.append(f"\n  {_p(s)}: {_cards(view['played'][s])}"
+                          + (f" (suit {view['suits'][s]})" if view["suits"][s] else ""))
+    if not played:
+        return Group(tab)
+    return Group(tab, Text("Played this round:").append_text(played))
 
 
 def _zones(view: dict[str, Any], seat: int | None) -> Text:
