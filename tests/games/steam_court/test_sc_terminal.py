@@ -130,6 +130,10 @@ def test_plays_are_grouped_by_value_and_gifts_by_their_best_card():
             assert name == "gifts with your Multiplier"
         elif label == "gift none":
             assert name == label
+    giver = gifts.to_move[0]
+    gift = next(label for label in legal(gifts) if label != "gift none")
+    run(gifts, gift)
+    assert f"What you know: you gave {gift[5:]} to P" in text(compact(gifts.view(giver), giver))
     out = text(compact(view, view["seat"]))
     assert re.search(r"Before the Quarter: P\d \(\w+\) gives \d cards? to P\d \(.+\), or none", out), out
 

@@ -336,10 +336,9 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
         half = (len(rows) + 1) // 2 if len(rows) > 5 else len(rows)  # two columns of players beyond five
         players.add_row(*[_compact_grid(part) for part in (rows[:half], rows[half:]) if part])
     parts: list[Any] = [head, players, _compact_trick(view), _hand(view, legend=False)]
-    pend = view.get("pending", {})
-    if "cards" in pend and view["phase"] in ("keep", "dive"):
-        parts.append(Text(f"in front of you: {pend['cards']}" + (f" (kept {pend['kept']})" if pend.get("kept")
-                                                                 else ""), style="cyan"))
+    secrets = _private(view)  # this Quarter's gifts, draws, looks, and the cards in front of you
+    if secrets is not None:
+        parts.append(secrets)
     return Group(*parts)
 
 
