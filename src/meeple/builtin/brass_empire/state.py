@@ -66,7 +66,7 @@ from .kinds import (
     YES,
 )
 
-_CARD_KINDS = (PLAY_CARD, ACTIVATE, DEMOLISH, MINE, ABILITY)
+_CARD_WORDS = {PLAY_CARD: "play", ACTIVATE: "activate", DEMOLISH: "demolish", MINE: "mine", ABILITY: "ability"}
 # copy-on-write bits of ``EmpireState.owned``: a zone's first bit, shifted by the seat (8 seats a zone)
 _DRAW = 1
 _HAND = 1 << 8
@@ -78,7 +78,6 @@ _LABOR_DECK = 1 << 48
 _DESIGN_DECK = 1 << 49
 _TOKENS = 1 << 50
 
-_CARD_WORDS = ("play", "activate", "demolish", "mine", "ability")
 
 
 class Table:
@@ -88,7 +87,7 @@ class Table:
     """
 
     __slots__ = ("n", "seats", "variant", "solitaire", "teams", "battle", "equal_turns", "corp", "faction",
-                 "team", "card", "label", "rank", "index", "cache", "per_card", "attacks", "buys",
+                 "team", "card", "label", "rank", "index", "cache", "per_card", "attacks", "buys", "reserve_buys",
                  "end_turn", "end_play", "rebuild")
 
     def __init__(self, n: int, variant: str, equal_turns: bool, corp: tuple[int, ...],
@@ -122,8 +121,11 @@ class Table:
         self.cache: dict[str, Action] = {}
         count = len(labels)
         # main actions built once per game, on first use (labels are the slow part of legal actions)
-        self.per_card: list[list[Action | None]] = [[None] * count for _ in range(5)]  # play/activate/demolish/...
+        # per action kind (index: PLAY_CARD, ACTIVATE...; empty for the kinds that are not a card's), per instance
+        self.per_card: list[list[Action | None]] = [[None] * count if kind in _CARD_WORDS else []
+                                                    for kind in range(max(_CARD_WORDS) + 1)]
         self.attacks: dict[int, Action] = {}
+        self.reserve_buys: list[Action | None] = [None] * len(C.CARDS)  # per card (not instance)
         self.buys = tuple(tuple(tuple(self.act(f"buy {ROW_WORDS[row]} {slot + 1}" + (" gift" if gift else ""),
                                                (BUY, row, slot, gift)) for gift in (0, 1))
                                 for slot in range(C.ROW_SIZE)) for row in (LABOR_ROW, DESIGN_ROW))
@@ -133,10 +135,16 @@ class Table:
 
     def card_action(self, kind: int, inst: int) -> Action:
         """The action ``play``, ``activate``, ``demolish``, ``mine`` or ``ability`` (by ``kind``) of a card."""
-        slot = _CARD_KINDS.index(kind)
-        a = self.per_card[slot][inst]
+        a = self.per_card[kind][inst]
         if a is None:
-            a = self.per_card[slot][inst] = self.act(f"{_CARD_WORDS[slot]} {self.label[inst]}", (kind, inst))
+            a = self.per_card[kind][inst] = self.act(f"{_CARD_WORDS[kind]} {self.label[inst]}", (kind, inst))
+        return a
+
+    def reserve_buy(self, card: Card) -> Action:
+        """The action buying a copy of ``card`` from one's reserve deck."""
+        a = self.reserve_buys[card.index]
+        if a is None:
+            a = self.reserve_buys[card.index] = self.act("buy reserve " + card.id, (BUY, RESERVE_ROW, card.index, 0))
         return a
 
     def attack(self, unit: int, target: int) -> Action:
@@ -486,29 +494,30 @@ class EmpireState(State):
         out: list[Action] = []
         phase = self.phase
         if phase == PLAY:
+            plays = t.per_card[PLAY_CARD]
             for inst in self.hand[seat]:
-                out.append(t.card_action(PLAY_CARD, inst))
+                a = plays[inst]
+                out.append(t.card_action(PLAY_CARD, inst) if a is None else a)
         lab_pool, con_pool = self.labor, self.construction
         gift = t.teams
-        for row_kind, row, pool in ((0, self.labor_row, lab_pool), (1, self.design_row, con_pool)):
-            buys = t.buys[row_kind]
-            for slot in range(C.ROW_SIZE):
-                inst = row[slot]
-                if inst < 0:
-                    continue
-                cost = cards[inst].cost
-                if pool >= cost:
-                    out.append(buys[slot][0])
-                    if gift and pool >= cost + C.GIFT_SURCHARGE:
-                        out.append(buys[slot][1])
-        if self.reserve[seat]:
+        for row, pool, buys in ((self.labor_row, lab_pool, t.buys[0]), (self.design_row, con_pool, t.buys[1])):
+            for slot, inst in enumerate(row):
+                if inst >= 0:
+                    cost = cards[inst].cost
+                    if pool >= cost:
+                        out.append(buys[slot][0])
+                        if gift and pool >= cost + C.GIFT_SURCHARGE:
+                            out.append(buys[slot][1])
+        reserve = self.reserve[seat]
+        if reserve:
             buyable: dict[str, Action] = {}
-            for inst in self.reserve[seat]:
+            for inst in reserve:
                 card = cards[inst]
                 have = lab_pool if card.currency == C.LABOR_CUR else con_pool
                 if have >= card.cost and card.id not in buyable:
-                    buyable[card.id] = t.act("buy reserve " + card.id, (BUY, RESERVE_ROW, card.index, 0))
-            out += [buyable[k] for k in sorted(buyable)]
+                    buyable[card.id] = t.reserve_buy(card)
+            if buyable:
+                out += [buyable[k] for k in sorted(buyable)]
         face_up = self.face_up
         buildings = [i for i in self.in_play[seat] if cards[i].type == BUILDING and face_up[i]]
         if buildings:
