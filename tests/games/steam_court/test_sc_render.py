@@ -29,7 +29,7 @@ def test_hand_trick_and_passes_are_shown():
 def test_describe_in_plain_words():
     s = royal5({"queen": "7,7,X", "general": "9,9", "duke": "5,6", "alchemist": "7,9", "tea_boy": "8"})
     v = s.view(0)
-    assert describe("play 7: 7,7,X", v) == "play 7, 7, X, then announce how many 7s it counts as"
+    assert describe("play 7: 7,7,X", v) == "play 7, 7, X: you then say how many 7s (2 to 16)"
     assert describe("play 7: 7,7", v) == "play 7, 7 (two 7s)"
     assert describe("pass", v) == "pass: sit out the rest of this trick"
     assert describe("play 5: 7>5", s.view(3)).startswith("play 7 lowered to 5 (one 5)")

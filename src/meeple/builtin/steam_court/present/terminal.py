@@ -272,7 +272,7 @@ def describe(label: str, view: dict[str, Any]) -> str:
                 return f"{words}: the Multiplier makes it {_count(top[-1]['quantity'], str(value))}"
             if n == 1:
                 return "play the Multiplier alone, as a single 1"
-            return f"{words}, then announce how many {value}s it counts as"
+            return f"{words}: you then say how many {value}s ({n - 1} to 16)"
         return f"{words} ({_count(n, str(value))})"
     if label == "pass":
         if view["phase"] == "auction":
