@@ -26,6 +26,7 @@ from .board import (
     LOC_NAME,
     MSLOT_LOC,
     MSLOT_WORDS,
+    NTILES,
     RAIL_LINK,
     RAIL_SECOND,
     SLOT_LOC,
@@ -336,7 +337,14 @@ class Effects:
         self.mat = self.mat[:]
         self.mat[p] = mat
         self._topc = self._topc[:]
-        self._topc[p] = None
+        tops = self._topc[p]
+        ind = T_IND[t]
+        if tops is not None and tops[ind] == t and not mat[t]:  # the next level of that industry, if any
+            above = t + 1
+            while above < NTILES and T_IND[above] == ind and not mat[above]:
+                above += 1
+            tops = tops[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + tops[ind + 1:]
+        self._topc[p] = tops  # unchanged when another level's tile left, rebuilt later when unknown
 
     def _pay(self, p: int, amount: int) -> None:
         self.money[p] -= amount
