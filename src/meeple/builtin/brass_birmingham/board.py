@@ -230,6 +230,44 @@ def network_of(mask: int, through: bool = True) -> tuple:
         return got
     if len(_ADJ_CACHE) > 200_000:
         _ADJ_CACHE.clear()
+    labels = _one_link_more(mask) if through else None
+    if labels is None:
+        labels, touched = _components(mask, through)
+    else:
+        touched = []
+    merchants: dict[int, set[int]] = {}
+    for m in MERCHANT_LOCS:
+        merchants.setdefault(labels[m], set()).add(m)
+    for e, m in touched:
+        merchants.setdefault(labels[e], set()).add(m)
+    got = (labels, [None] * NLOCS, mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()},
+           through)
+    _ADJ_CACHE[key] = got
+    return got
+
+
+def _one_link_more(mask: int) -> tuple[int, ...] | None:
+    """Component labels for ``mask`` from a cached network with one link fewer (paths through
+    merchants), or None. Labels only tell components apart: their values carry no meaning."""
+    rest = mask
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        fewer = _ADJ_CACHE.get((mask ^ low) << 1 | 1)
+        if fewer is not None:
+            labels = fewer[0]
+            ends = LINK_ENDS[low.bit_length() - 1]
+            keep = labels[ends[0]]
+            joined = {labels[e] for e in ends}
+            if len(joined) == 1:
+                return labels
+            return tuple([keep if c in joined else c for c in labels])
+    return None
+
+
+def _components(mask: int, through: bool) -> tuple[tuple[int, ...], list[tuple[int, int]]]:
+    """Component labels for the links in ``mask`` by union-find, and the (town, merchant) pairs
+    joined by a link when paths may not pass merchants."""
     comp = list(range(NLOCS))
 
     def find(x: int) -> int:
@@ -259,16 +297,7 @@ def network_of(mask: int, through: bool = True) -> tuple:
         while comp[x] != x:
             x = comp[x]
         roots.append(x)
-    labels = tuple(roots)
-    merchants: dict[int, set[int]] = {}
-    for m in MERCHANT_LOCS:
-        merchants.setdefault(labels[m], set()).add(m)
-    for e, m in touched:
-        merchants.setdefault(labels[e], set()).add(m)
-    got = (labels, [None] * NLOCS, mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()},
-           through)
-    _ADJ_CACHE[key] = got
-    return got
+    return tuple(roots), touched
 
 
 def distances(net: tuple, src: int) -> list[int]:
