@@ -47,4 +47,4 @@ def test_describe_in_words():
     s = game(3, {"hands": [["SUN-DR-ME-1", "ECL-ME-1"], [], []]})
     v = s.view(0)
     assert describe("play SUN-DR-ME-1 +ECL-ME-1", v) == "play sun drone+mech with eclipse mech"
-    assert describe("place g15", v) == "place a battle station on g15, next to planet 1 (A), planet 6 (F)"
+    assert describe("place g15", v) == "place a station on g15, touching planets 1 (A), 6 (F)"

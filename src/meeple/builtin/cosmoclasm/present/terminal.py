@@ -62,8 +62,8 @@ def describe(label: str, view: dict[str, Any]) -> str:
     if kind == "place" and len(w) == 2 and w[1] in POINT_IDS:
         mats = POINT_BORDERS[POINT_IDS.index(w[1])]
         nums = view.get("numbers", {})
-        around = ", ".join(f"planet {nums.get(MAT_IDS[m], '?')} ({MAT_IDS[m]})" for m in mats)
-        return f"place a battle station on {w[1]}, next to {around}"
+        around = ", ".join(f"{nums.get(MAT_IDS[m], '?')} ({MAT_IDS[m]})" for m in mats)
+        return f"place a station on {w[1]}, touching planet{'s' if len(mats) > 1 else ''} {around}"
     if kind in ("pick", "take") and len(w) == 2:
         return f"{kind} {card_words(w[1])} from the market"
     if kind == "give" and len(w) == 2:
