@@ -64,12 +64,16 @@ class State:
 
     def legal_actions(self, seat: object = None) -> list[Action]:
         """The legal actions of ``seat`` (default: the only seat to move); ``[]`` if it is not to move."""
-        if type(seat) is int and seat >= 0 and seat == self._lseat:  # the seat whose actions are cached
-            return list(self._lcache)
-        chosen = self._only_mover() if seat is None else self._checked_seat(seat)
-        if chosen == self._lseat:
+        if type(seat) is int and seat >= 0:  # a bool is not an int here; the range is checked below
+            chosen = seat
+        elif seat is None:
+            chosen = self._only_mover()
+        else:
+            chosen = self._checked_seat(seat)
+        if chosen == self._lseat:  # the seat whose actions are cached: a real seat, to move
             return list(self._lcache)
         if chosen not in self.to_move:
+            self._checked_seat(chosen)  # a seat that does not exist is an error, not "no action"
             return []
         self._lcache = self._legal(chosen)
         self._lseat = chosen
