@@ -303,7 +303,8 @@ class Session:
                 self.draw(view, legal, members, path, full=True)
                 continue
             if word == "map" or word.startswith("map "):
-                self.map(view, text.strip()[3:].strip())
+                if self.map(view, text.strip()[3:].strip()):
+                    self.draw(view, legal, members, path, full=True)
                 continue
             if word == "undo":
                 if self.undo():
@@ -560,12 +561,14 @@ class Session:
             lines += ["", *summary.splitlines()]
         self.page(lines)
 
-    def map(self, view: dict[str, Any], place: str) -> None:
+    def map(self, view: dict[str, Any], place: str) -> bool:
+        """Page the game's map (of ``place``, or the whole network); False if the game has none."""
         drawn = render.network(self.game, view, place or None)
         if drawn is None:
             self.console.print("this game has no map to draw: board shows the whole table")
-            return
+            return False
         self.page(self.lines(drawn))
+        return True
 
     # -- saving --
 
