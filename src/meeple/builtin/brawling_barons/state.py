@@ -207,8 +207,11 @@ class BaronsState(State):
         self.truncated = False
 
     def clone(self) -> BaronsState:
-        new = BaronsState.__new__(BaronsState)
-        self._copy_base(new)
+        new = BaronsState(self.cfg, self.rng.copy())  # by its constructor, as the class may be compiled
+        new._hist = self._hist
+        new._log = self._log
+        new._lseat = self._lseat
+        new._lcache = self._lcache
         new.t = self.t
         new.phase = self.phase
         new.active = self.active
