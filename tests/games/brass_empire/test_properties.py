@@ -3,12 +3,14 @@ what they must, determinizations keep the seat's view, scores add up, replays re
 
 import json
 import re
+import types
 
 import pytest
 
 import meeple
 from meeple.builtin.brass_empire import cards as C
 from meeple.builtin.brass_empire.scoring import figures
+from meeple.builtin.brass_empire.state import EmpireState
 from meeple.core import Rng
 
 NAMES = sorted({card.name for card in C.CARDS}, key=len, reverse=True)
@@ -111,8 +113,13 @@ def test_determinize_resamples_other_hands_but_keeps_multisets():
 
 
 def snapshot(s):
-    """Every field of the state as text (the event log and history are immutable chains, left out)."""
-    return [(name, repr(getattr(s, name))) for name in type(s).__slots__ if name not in ("owned", "ai_mark")]
+    """Every field of the game's state as text (the base class's fields, the event log and history
+    among them, are left out). Read from the class's attribute descriptors, compiled or not."""
+    kinds = (types.MemberDescriptorType, types.GetSetDescriptorType)
+    fields = [name for name, value in vars(EmpireState).items() if isinstance(value, kinds)]
+    assert "hand" in fields and "draw" in fields
+    return [(name, repr(getattr(s, name))) for name in sorted(fields)
+            if not name.startswith("_") and name not in ("owned", "ai_mark")]
 
 
 @pytest.mark.parametrize(("variant", "players", "seed"), [

@@ -71,9 +71,9 @@ def result(state: EmpireState) -> Result:
         winners = tuple(s for s in ranking if s in winners)
         return Result(scores, ranking, winners, {"team_scores": [keys[tm][0] for tm in teams],
                                                  "capped": state.capped})
-    keys = [(f[0], f[1], -f[2], f[3]) for f in figs]
-    ranking = tuple(sorted(range(n), key=lambda s: tuple(-k for k in keys[s]) + (s,)))
-    winners = tuple(s for s in ranking if keys[s] == keys[ranking[0]])
+    seat_keys = [(f[0], f[1], -f[2], f[3]) for f in figs]
+    ranking = tuple(sorted(range(n), key=lambda s: tuple(-k for k in seat_keys[s]) + (s,)))
+    winners = tuple(s for s in ranking if seat_keys[s] == seat_keys[ranking[0]])
     return Result(scores, ranking, winners, {"capped": state.capped})
 
 

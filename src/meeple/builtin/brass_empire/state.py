@@ -229,9 +229,11 @@ class EmpireState(State):
         self.owned = -1
 
     def clone(self) -> EmpireState:
-        kind = type(self)
-        new = kind.__new__(kind)
-        self._copy_base(new)
+        new = EmpireState(self.cfg, self.rng.copy())  # by its constructor, as the class may be compiled
+        new._hist = self._hist
+        new._log = self._log
+        new._lseat = self._lseat
+        new._lcache = self._lcache
         new.t = self.t
         new.phase = self.phase
         new.turn = self.turn
