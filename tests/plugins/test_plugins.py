@@ -103,7 +103,7 @@ def _broken_plugin(folder: Path) -> Path:
 
 
 def test_a_broken_plugin_is_reported_and_the_others_still_load(tmp_path: Path) -> None:
-    env = {"PYTHONPATH": str(_broken_plugin(tmp_path))}
+    env = {"PYTHONPATH": str(_broken_plugin(tmp_path)), "COLUMNS": "60"}  # one line, however narrow
     out = _run(MEEPLE, "list", env=env)
     assert out.returncode == 0, out.stderr
     assert "steam_court" in out.stdout and "cosmoclasm" in out.stdout

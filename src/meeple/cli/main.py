@@ -197,7 +197,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     console.print("[dim]meeple rules GAME: a game's rules, labels and options · "
                   "meeple play GAME --players N: play it[/]")
     for name, why in load_errors().items():
-        console.print(f"[red]{name}: failed to load:[/] {why}", highlight=False, markup=True)
+        console.print(f"[red]{name}: failed to load:[/] {why}", highlight=False, markup=True, soft_wrap=True)
     return 0
 
 
