@@ -162,6 +162,13 @@ class State:
         """
         new.cfg = self.cfg
         new.rng = self.rng.copy()
+        self._share_history(new)
+
+    def _share_history(self, new: State) -> None:
+        """Give ``new`` this state's history, event log and legal-action cache (all immutable, shared).
+
+        A compiled game builds its clone with ``Cls(self.cfg, self.rng.copy())``, then calls this.
+        """
         new._hist = self._hist
         new._log = self._log
         new._lseat = self._lseat

@@ -208,10 +208,7 @@ class BaronsState(State):
 
     def clone(self) -> BaronsState:
         new = BaronsState(self.cfg, self.rng.copy())  # by its constructor, as the class may be compiled
-        new._hist = self._hist
-        new._log = self._log
-        new._lseat = self._lseat
-        new._lcache = self._lcache
+        self._share_history(new)
         new.t = self.t
         new.phase = self.phase
         new.active = self.active

@@ -132,10 +132,7 @@ class CosmoState(State):
     def clone(self) -> CosmoState:
         """A copy sharing every (immutable) field."""
         n = CosmoState(self.cfg, self.rng.copy())
-        n._hist = self._hist
-        n._log = self._log
-        n._lseat = self._lseat
-        n._lcache = self._lcache
+        self._share_history(n)
         n.to_move = self.to_move
         n.t = self.t
         n.phase = self.phase

@@ -198,10 +198,7 @@ class SteamCourt(State):
 
     def clone(self) -> SteamCourt:
         new = SteamCourt(self.cfg, self.rng.copy())
-        new._hist = self._hist
-        new._log = self._log
-        new._lseat = self._lseat
-        new._lcache = self._lcache
+        self._share_history(new)
         new.to_move_seats = self.to_move_seats
         new.phase = self.phase
         new.hand = self.hand[:]
