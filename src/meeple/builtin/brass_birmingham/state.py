@@ -11,27 +11,21 @@ from .board import (
     IND_TILES,
     INDUSTRIES,
     LEVEL_OF_SPACE,
-    LINK_ENDS,
     LINK_IDS,
     LOC_IDS,
-    MERCHANT_LINK_VP,
-    MERCHANT_LOCS,
     MSLOT_LABEL,
     MTILE_IDS,
     NLINKS,
-    NLOCS,
     NSLOTS,
     SLOT_LABEL,
-    SLOT_LOC,
     T_IND,
     T_LEVEL,
-    T_LINKVP,
-    T_VP,
     WILD_IND,
     WILD_LOC,
     deck_for,
 )
 from .effects import Effects, action_text
+from .evaluation import estimate
 from .rounds import Rounds
 from .rules import CANCEL, RuleOptions, Rules
 from .setup import apply_setup
@@ -306,34 +300,7 @@ class BrassState(Effects, Rounds, Rules, State):
     # ---- evaluation -----------------------------------------------------------------------------
 
     def evaluate(self) -> tuple[float, ...]:
-        """Likely final standing per seat from VP, the VP flipped tiles and links would score now,
-        the income still to come and money."""
-        n = self.n
+        """The bots' estimate of each seat's standing (see ``evaluation.py``)."""
         if self.over:
             return super().evaluate()
-        loc_vp = [0] * NLOCS
-        for s in range(NSLOTS):
-            if self.so[s] >= 0 and self.sf[s]:
-                loc_vp[SLOT_LOC[s]] += T_LINKVP[self.st[s]]
-        for m in MERCHANT_LOCS:
-            loc_vp[m] += MERCHANT_LINK_VP
-        value = [float(v) for v in self.vp]
-        for k in range(NLINKS):
-            if self.lo[k] >= 0:
-                value[self.lo[k]] += sum(loc_vp[e] for e in LINK_ENDS[k])
-        for s in range(NSLOTS):
-            if self.so[s] >= 0 and self.sf[s]:
-                value[self.so[s]] += T_VP[self.st[s]] * (2 if self.era == 0 and T_LEVEL[self.st[s]] > 1 else 1)
-        rounds_left = self.rounds - self.rnd + (self.rounds if self.era == 0 else 0)
-        for p in range(n):
-            value[p] += 0.25 * LEVEL_OF_SPACE[self.inc[p]] * rounds_left + self.money[p] / 10
-        out = []
-        for p in range(n):
-            wins = 0.0
-            for q in range(n):
-                if q != p:
-                    d = value[p] - value[q]
-                    wins += 1.0 / (1.0 + 2.718281828 ** (-d / 8.0))
-            out.append(wins / (n - 1))
-        return tuple(out)
-
+        return estimate(self)
