@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from meeple.core import Result
 
-from .cards import AI_BASE_INCOME, AI_DESIGN_THRESHOLD, AI_INCOME_PER_BUILDING
+from .cards import (
+    AI_BASE_INCOME,
+    AI_DESIGN_THRESHOLD,
+    AI_INCOME_PER_BUILDING,
+    BUILDING,
+    CARDS,
+    DESIGN_CARDS,
+    HAND_SIZE,
+    LABOR_CARDS,
+    UNIT,
+)
 from .kinds import PLAY
 
 if TYPE_CHECKING:
@@ -77,22 +88,28 @@ def result(state: EmpireState) -> Result:
     return Result(scores, ranking, winners, {"capped": state.capped})
 
 
+ENGINE_WEIGHT = 0.6  # a card's cost, as the buying power it adds to its owner's deck
+TURN_POOL_WEIGHT = 0.2  # unspent Labor and Construction, and what the hand can still produce this turn
+MARGIN_SCALE = 10.0  # strength points that move a standing from 0.5 to about 0.73
+SOLO_MARGIN_SCALE = 8.0
+SOLO_MARGIN_WEIGHT = 0.8  # the rest is the share, so a hopeless margin still ranks the moves
+HUMAN_BV_PER_RESOURCE = 0.35  # Brass value a Solitaire player buys a round per Labor or Construction produced
+PROJECTION_ROUNDS = 40
+
+
 def strength(state: EmpireState, seat: int) -> float:
-    """A seat's material: score, plus its deck's buying power, its units' mining power and its turn pool."""
+    """A player's material: score, plus its deck's buying power, its units' mining power and its turn pool."""
     t = state.t
     if t.battle and seat in state.eliminated:
         return -100.0
-    units = sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[seat] if t.card[i].type == 2)
-    if t.solitaire and seat == 1:
-        buildings = sum(1 for i in state.in_play[1] if t.card[i].type == 1)
-        return ai_total(state) + 2.0 * units + 2.0 * buildings + 1.0
+    units = sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[seat] if t.card[i].type == UNIT)
     mine = owned(state, seat)
-    engine = 0.4 * sum(t.card[i].cost for i in mine if t.card[i].cost > 0)
+    engine = ENGINE_WEIGHT * sum(t.card[i].cost for i in mine if t.card[i].cost > 0)
     pool = 0.0
     if seat == state.active:
-        pool = 0.3 * (state.labor + state.construction)
-        if state.phase == PLAY:  # what the hand can still produce this turn
-            pool += 0.3 * sum(t.card[i].produce for i in state.hand[seat])
+        pool = TURN_POOL_WEIGHT * (state.labor + state.construction)
+        if state.phase == PLAY:
+            pool += TURN_POOL_WEIGHT * sum(t.card[i].produce for i in state.hand[seat])
     plat = state.platform[seat]
     platform = 1.0 if plat >= 0 and state.face_up[plat] else 0.0
     if t.battle:
@@ -101,40 +118,98 @@ def strength(state: EmpireState, seat: int) -> float:
     return state.tokens[seat] + sum(t.card[i].bv for i in mine) + engine + miners * units + pool + platform
 
 
-def solitaire_projection(state: EmpireState) -> tuple[float, float]:
-    """Solitaire: both totals projected to the end of the game.
+def _deck_average(deck: tuple[tuple[int, int], ...]) -> tuple[float, float]:
+    """(mean BV, mean Brass a turn the AI earns from it) of a shared deck's card, the AI's way (5.1)."""
+    copies = sum(count for _, count in deck)
+    bv = sum(CARDS[i].bv * count for i, count in deck)
+    earns = sum(((CARDS[i].attack + CARDS[i].mine_extra) if CARDS[i].type == UNIT else AI_INCOME_PER_BUILDING)
+                * count for i, count in deck)
+    return bv / copies, earns / copies
 
-    The pool empties at the rate both sides mine it; until then the AI earns its income and its
-    units' mining and takes a Labor card (and, from 7 tokens, a Design card) a turn, while the
-    human earns what its units mine plus roughly a Brass value of cards bought per turn.
+
+LABOR_AVERAGE_BV = _deck_average(LABOR_CARDS)[0]
+DESIGN_AVERAGE_BV, DESIGN_AVERAGE_EARNING = _deck_average(DESIGN_CARDS)
+
+
+def solitaire_projection(state: EmpireState) -> tuple[float, float]:
+    """Solitaire: both totals projected round by round to the turn the pool empties (5.1).
+
+    The AI plays its turn as the rules do: income, its units' mining, the rightmost Labor card and,
+    from 7 tokens, the rightmost Design card (the public rows first, then the decks' average card),
+    each Design card adding to its income or its mining. The human mines with its units in play (the
+    platform's bonus included) and turns what its deck produces into Brass values, about a third of
+    a point a resource; what it can still spend this turn counts like that too.
     """
     t = state.t
-    ai_rate = float(AI_BASE_INCOME + sum(
-        (AI_INCOME_PER_BUILDING if t.card[i].type == 1 else t.card[i].attack + t.card[i].mine_extra)
-        for i in state.in_play[1]))
-    human_rate = float(sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[0]
-                           if t.card[i].type == 2))
+    card = t.card
+    mine = owned(state, 0)
+    human_tokens = float(state.tokens[0])
+    human_bv = float(sum(card[i].bv for i in mine))
+    units = [i for i in state.in_play[0] if card[i].type == UNIT]
+    human_rate = float(sum(card[i].attack + card[i].mine_extra for i in units))
     plat = state.platform[0]
-    if plat >= 0 and state.face_up[plat] and human_rate:
-        human_rate += 1.0
-    turns = state.pool / max(1.0, ai_rate + human_rate)
-    cards = 1.2 + (1.8 if state.tokens[1] >= AI_DESIGN_THRESHOLD else 0.0)
-    ai = ai_total(state) + turns * (ai_rate + cards)
-    human = strength(state, 0) + turns * (human_rate + 1.0)
-    return human, ai
+    if units and plat >= 0 and state.face_up[plat]:
+        human_rate += card[plat].mine_bonus
+    buying = HUMAN_BV_PER_RESOURCE * HAND_SIZE * sum(card[i].produce for i in mine) / max(1, len(mine))
+    this_turn = 0.0
+    if state.active == 0:
+        this_turn = TURN_POOL_WEIGHT * (state.labor + state.construction)
+        if state.phase == PLAY:
+            this_turn += TURN_POOL_WEIGHT * sum(card[i].produce for i in state.hand[0])
+    ai_tokens = float(state.tokens[1])
+    ai_cards = float(ai_total(state) - state.tokens[1])
+    ai_rate = float(AI_BASE_INCOME + sum(
+        (AI_INCOME_PER_BUILDING if card[i].type == BUILDING else card[i].attack + card[i].mine_extra)
+        for i in state.in_play[1]))
+    labor = [i for i in state.labor_row if i >= 0]
+    design = [i for i in state.design_row if i >= 0]
+    pool = float(state.pool)
+    human_next = state.active == 0
+    for _ in range(PROJECTION_ROUNDS):
+        if pool <= 0:
+            break
+        if human_next:
+            human_tokens += human_rate
+            human_bv += buying
+            pool -= human_rate
+            if pool <= 0:
+                break
+        human_next = True
+        ai_tokens += ai_rate
+        pool -= ai_rate
+        ai_cards += card[labor.pop()].bv if labor else LABOR_AVERAGE_BV
+        if ai_tokens >= AI_DESIGN_THRESHOLD:
+            if design:
+                taken = card[design.pop()]
+                ai_cards += taken.bv
+                ai_rate += (taken.attack + taken.mine_extra) if taken.type == UNIT else AI_INCOME_PER_BUILDING
+            else:
+                ai_cards += DESIGN_AVERAGE_BV
+                ai_rate += DESIGN_AVERAGE_EARNING
+    return human_tokens + human_bv + this_turn, ai_tokens + ai_cards
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, x))))
 
 
 def evaluate(state: EmpireState) -> tuple[float, ...]:
-    """Each seat's likely standing in [0, 1]: its strength's share of its own plus the best opponent's.
+    """Each seat's likely standing in [0, 1], from its strength's margin over the best opponent.
 
-    Strength (``strength``) counts what wins (tokens and card values) and what earns more (the cards'
-    costs as buying power, units as miners, unspent resources); teams add their members' strength.
+    A logistic of the margin (``MARGIN_SCALE`` points wide) keeps a few points' difference visible to
+    the search; a share of the strengths would make every move of a long game look alike. Strength
+    (``strength``) counts what wins (tokens and card values) and what earns more (the cards' costs as
+    buying power, units as miners, unspent resources); teams add their members' strength. Solitaire
+    compares the two totals projected to the end (``solitaire_projection``), blended with their share
+    so that moves still rank when the AI leads by far.
     """
     t = state.t
     n = t.seats
     if t.solitaire:
         human, ai = solitaire_projection(state)
-        return ((human + 1.0) / (human + ai + 2.0), (ai + 1.0) / (human + ai + 2.0))
+        share = (max(human, 0.0) + 1.0) / (max(human, 0.0) + max(ai, 0.0) + 2.0)
+        value = SOLO_MARGIN_WEIGHT * _logistic((human - ai) / SOLO_MARGIN_SCALE) + (1 - SOLO_MARGIN_WEIGHT) * share
+        return value, 1.0 - value
     power = [strength(state, s) for s in range(n)]
     if t.teams:
         team_sum = {tm: sum(power[s] for s in range(n) if t.team[s] == tm) for tm in set(t.team)}
@@ -142,6 +217,5 @@ def evaluate(state: EmpireState) -> tuple[float, ...]:
     out = []
     for s in range(n):
         best = max(power[o] for o in range(n) if t.team[o] != t.team[s])
-        mine = max(power[s], 0.0) + 1.0
-        out.append(mine / (mine + max(best, 0.0) + 1.0))
+        out.append(_logistic((power[s] - best) / MARGIN_SCALE))
     return tuple(out)

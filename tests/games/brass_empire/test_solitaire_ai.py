@@ -1,0 +1,85 @@
+"""The Solitaire AI's accounting over whole games (spec 5.1, I-19, I-22) and the bots' evaluation."""
+
+import re
+
+import pytest
+from empire_helpers import game
+
+import meeple
+from meeple.agents import make_agent, observe
+from meeple.builtin.brass_empire.cards import CARD_INDEX, CARDS
+from meeple.builtin.brass_empire.scoring import solitaire_projection
+
+
+def _bv(instance: str) -> int:
+    return CARDS[CARD_INDEX[instance.rsplit(".", 1)[0]]].bv
+
+
+def _random_solitaire(seed: int):
+    state = meeple.new_game("brass_empire", players=1, seed=seed, variant="solitaire")
+    agent = make_agent("random", seed=seed)
+    while state.to_move:
+        state.apply(agent.act(observe(state, 0)), 0)
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_ai_brass_grows_as_5_1_says_and_every_card_counts_once(seed):
+    """5.1 steps 1-3 and Result, I-22: tokens come only from income (1 + buildings), mining and rewards;
+    the total is tokens + BV of the score pile and the play area, each acquired card counted once."""
+    state = _random_solitaire(seed)
+    text = state.events
+    income = [(int(m[1]), int(m[2])) for e in text if (m := re.match(r"the AI gains (\d+) Brass \(1 \+ (\d+) ", e))]
+    assert income and all(gain == 1 + buildings for gain, buildings in income)
+    mined = sum(int(m[1]) for e in text if (m := re.match(r"the AI's .* mines (\d+) Brass", e)))
+    rewards = sum(1 for e in text if e.endswith("the Solitaire AI gains 1 Brass"))
+    stolen = sum(int(m[1]) for e in text if (m := re.match(r"P1 steals (\d+) Brass from the Solitaire AI", e)))
+    ai = state.view(None)["ai"]
+    assert ai["tokens"] == sum(g for g, _ in income) + mined + rewards - stolen
+    area = [entry["card"] for entry in ai["play_area"]]
+    taken = [e for e in text if e.startswith("the AI takes ")]
+    assert len(area) + len(ai["score_pile"]) == len(set(area) | set(ai["score_pile"])) == len(taken)
+    expected = ai["tokens"] + sum(_bv(c) for c in ai["score_pile"] + area)
+    assert state.result().scores[1] == expected
+    assert state.view(None)["pool"] == 0 and state.view(None)["end_triggered"]
+
+
+def _two(tokens: tuple[int, int]):
+    return game({"phase": "action", "pool": 40,
+                 "players": [{"corporation": "windcraft", "tokens": tokens[0]},
+                             {"corporation": "omni_edo", "tokens": tokens[1]}]})
+
+
+def test_a_brass_token_moves_a_two_player_standing_visibly():
+    """Near equality one Brass must change the standing by more than the search's noise floor."""
+    even, ahead = _two((10, 10)).evaluate(), _two((11, 10)).evaluate()
+    assert ahead[0] - even[0] > 0.02 and ahead[1] < even[1]
+    assert even[0] == pytest.approx(0.5)
+
+
+def _solo(human: int, ai: int):
+    return game({"phase": "action", "pool": 30,
+                 "players": [{"corporation": "windcraft", "tokens": human, "in_play": ["steam_drill.1"]}],
+                 "ai": {"tokens": ai, "play_area": ["steamcycle.1"], "score_pile": ["executive.1"]}},
+                players=1, variant="solitaire")
+
+
+def test_solitaire_standing_still_ranks_moves_when_the_ai_leads_by_forty():
+    """A logistic of the margin alone is flat 40 Brass behind; the blend keeps a Brass worth something."""
+    behind, less_behind = _solo(5, 45).evaluate()[0], _solo(6, 45).evaluate()[0]
+    assert 0.0 < behind < less_behind < 0.5 and less_behind - behind > 0.001
+    close, ahead = _solo(45, 20).evaluate()[0], _solo(46, 20).evaluate()[0]  # the AI's projection: about 45
+    assert 0.4 < close < 0.6 and ahead - close > 0.02
+
+
+def test_solitaire_projection_reads_the_ais_next_design_card():
+    """From 7 tokens the AI takes the rightmost Design card (5.1 step 3): its BV is in the AI's projection."""
+    def projected_ai(rightmost: str) -> float:
+        state = game({"phase": "action", "pool": 30, "players": [{"corporation": "windcraft", "tokens": 10}],
+                      "ai": {"tokens": 10},
+                      "design_department": ["workshop.1", "workshop.2", "warehouse.1", "warehouse.2",
+                                            "security_guard.1", rightmost]}, players=1, variant="solitaire")
+        return solitaire_projection(state)[1]
+
+    # both mine 3 a turn for the AI; the Edo Enforcer is worth 2, the SteamCycle 1
+    assert projected_ai("edo_enforcer.1") == pytest.approx(projected_ai("steamcycle.1") + 1)
