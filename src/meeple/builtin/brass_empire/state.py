@@ -67,7 +67,9 @@ from .kinds import (
 )
 
 _CARD_WORDS = {PLAY_CARD: "play", ACTIVATE: "activate", DEMOLISH: "demolish", MINE: "mine", ABILITY: "ability"}
-# copy-on-write bits of ``EmpireState.owned``: a zone's first bit, shifted by the seat (8 seats a zone)
+# copy-on-write bits of ``EmpireState.owned``: a zone's first bit, shifted by the seat (8 bits a zone: seats
+# 0-5, and bit 7 for the zone's list of per-seat lists itself)
+_ZONE_LIST = 7
 _DRAW = 1
 _HAND = 1 << 8
 _DISCARD = 1 << 16
@@ -77,6 +79,7 @@ _RESERVE = 1 << 40
 _LABOR_DECK = 1 << 48
 _DESIGN_DECK = 1 << 49
 _TOKENS = 1 << 50
+_STACK = 1 << 57  # (bits 51-56: the per-card counters, ``kinds.COUNTER_*``)
 
 
 
@@ -222,8 +225,8 @@ class EmpireState(State):
         self.out: list[int] = []  # cards out of the game (an eliminated player's)
         self.ai_mark: tuple | None = None  # the event log when the AI's turn began
         self.ai_steps: tuple[str, ...] = ()  # what the Solitaire AI did in its latest turn (public)
-        # the per-seat zone lists, decks, tokens and per-card counters this state may change in place (bits
-        # ``_DRAW``...):
+        # the zones (their lists of per-seat lists, and each seat's list), decks, tokens, per-card counters and
+        # the stack this state may change in place (bits ``_DRAW``...):
         # a clone shares them with its original, and whichever changes one first copies it (``_own``).
         # The other lists (rows, dismissed, ai_score, eliminated, out, played_turn) are never changed in place.
         self.owned = -1
@@ -243,12 +246,12 @@ class EmpireState(State):
         new.entered = self.entered
         new.acted = self.acted
         new.activated = self.activated
-        new.draw = self.draw[:]
-        new.hand = self.hand[:]
-        new.discard = self.discard[:]
-        new.played = self.played[:]
-        new.in_play = self.in_play[:]
-        new.reserve = self.reserve[:]
+        new.draw = self.draw
+        new.hand = self.hand
+        new.discard = self.discard
+        new.played = self.played
+        new.in_play = self.in_play
+        new.reserve = self.reserve
         new.platform = self.platform
         new.tokens = self.tokens
         new.labor_deck = self.labor_deck
@@ -265,7 +268,7 @@ class EmpireState(State):
         new.bonus_used = self.bonus_used
         new.ai_score = self.ai_score
         new.eliminated = self.eliminated
-        new.stack = self.stack[:] if self.stack else []
+        new.stack = self.stack
         new.ask = self.ask
         new.capped = self.capped
         new.over = self.over
@@ -281,9 +284,43 @@ class EmpireState(State):
         """``zone[seat]`` as this state's own list, copied first if a clone may share it (copy-on-write)."""
         bit = first_bit << seat
         if not self.owned & bit:
+            zone = self._own_zone(first_bit)  # (a seat's list is owned only in an owned zone: ``zone`` is current)
             zone[seat] = zone[seat][:]
             self.owned |= bit
         return zone[seat]
+
+    def _own_zone(self, first_bit: int) -> list[list[int]]:
+        """The per-seat lists of the zone whose bits start at ``first_bit``, as this state's own (copy-on-write)."""
+        owned = self.owned & (first_bit << _ZONE_LIST)
+        self.owned |= first_bit << _ZONE_LIST
+        if first_bit == _DRAW:
+            if not owned:
+                self.draw = self.draw[:]
+            return self.draw
+        if first_bit == _HAND:
+            if not owned:
+                self.hand = self.hand[:]
+            return self.hand
+        if first_bit == _DISCARD:
+            if not owned:
+                self.discard = self.discard[:]
+            return self.discard
+        if first_bit == _PLAYED:
+            if not owned:
+                self.played = self.played[:]
+            return self.played
+        if first_bit == _IN_PLAY:
+            if not owned:
+                self.in_play = self.in_play[:]
+            return self.in_play
+        if not owned:
+            self.reserve = self.reserve[:]
+        return self.reserve
+
+    def own_zones(self) -> None:
+        """Make every zone's list of per-seat lists this state's own, before replacing a seat's list in it."""
+        for first_bit in (_DRAW, _HAND, _DISCARD, _PLAYED, _IN_PLAY, _RESERVE):
+            self._own_zone(first_bit)
 
     def own_counters(self, bits: int) -> None:
         """Make the per-card counters of ``bits`` (``COUNTER_OWNER``...) this state's own before writing them."""
@@ -349,6 +386,9 @@ class EmpireState(State):
 
     def _play(self, action: Action, seat: int) -> None:
         data = action[1]
+        if not self.owned & _STACK:  # the stack changes only here (and in what this calls): a clone shares it
+            self.stack = self.stack[:]
+            self.owned |= _STACK
         if self.pre is not None:
             self.pre.apply(self, data)
             self._run()
@@ -1032,6 +1072,7 @@ class EmpireState(State):
             return
         self.eliminated = self.eliminated + [seat]
         self.log(f"{self.who(seat)} is bankrupt and eliminated")
+        self.own_zones()
         for zone in (self.draw, self.hand, self.discard, self.played, self.in_play, self.reserve):
             self.out = self.out + zone[seat]
             zone[seat] = []
@@ -1083,9 +1124,9 @@ class EmpireState(State):
         self.construction = 0
         discard = self._own(self.discard, _DISCARD, seat)
         discard += self.played[seat]
-        self.played[seat] = []
+        self._own_zone(_PLAYED)[seat] = []
         discard += self.hand[seat]
-        self.hand[seat] = []
+        self._own_zone(_HAND)[seat] = []
         self.log(f"{self.who(seat)} ends the turn and discards")
         self.draw_cards(seat, C.HAND_SIZE)
         self._after_turn(seat)

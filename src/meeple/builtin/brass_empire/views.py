@@ -162,6 +162,7 @@ def determinize(state: EmpireState, seat: int | None) -> None:
     rng = state.rng
     if t.solitaire and seat == 1:
         seat = None
+    state.own_zones()  # seats' lists are replaced below: a clone may share the zones (copy-on-write)
     for s in range(t.n):
         if s == seat:
             pile = sorted(state.draw[s])
