@@ -15,26 +15,42 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from meeple.core import GameError
 
 DATA_FILE = Path(__file__).parent / "data" / "brass_empire.toml"
 
-GAIN, DRAW, DISCARD, DISMISS, DAMAGE, STEAL, CHOOSE, IF = range(8)
+# the numbers are ``Final``: compiled code uses their values rather than looking the names up
+GAIN: Final = 0
+DRAW: Final = 1
+DISCARD: Final = 2
+DISMISS: Final = 3
+DAMAGE: Final = 4
+STEAL: Final = 5
+CHOOSE: Final = 6
+IF: Final = 7
 OPS = ("gain", "draw", "discard", "dismiss", "damage", "steal_brass", "choose", "if")
-ZONE_HAND, ZONE_DISCARD, ZONE_BOTH = range(3)
+ZONE_HAND: Final = 0
+ZONE_DISCARD: Final = 1
+ZONE_BOTH: Final = 2
 ZONES = ("hand", "discard", "hand_or_discard")
-TARGET_UNIT, TARGET_ANY = range(2)
+TARGET_UNIT: Final = 0
+TARGET_ANY: Final = 1
 TARGETS = ("unit", "unit_or_building")
-COND_PLAYED, COND_BUILDINGS, COND_UNITS = range(3)
+COND_PLAYED: Final = 0
+COND_BUILDINGS: Final = 1
+COND_UNITS: Final = 2
 CONDITIONS = ("played_faction", "control_buildings", "control_units")
 
-EMPLOYEE, BUILDING, UNIT = range(3)
+EMPLOYEE: Final = 0
+BUILDING: Final = 1
+UNIT: Final = 2
 TYPES = ("employee", "building", "unit")
 FACTIONS = ("neutral", "blue", "orange", "red", "green", "purple")
 DECKS = ("starting", "reserve", "labor", "design")
-LABOR_CUR, CONSTRUCTION_CUR = range(2)
+LABOR_CUR: Final = 0
+CONSTRUCTION_CUR: Final = 1
 
 Effects = tuple
 
@@ -158,21 +174,21 @@ CORP_RESERVE: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 LABOR_CARDS: tuple[tuple[int, int], ...] = tuple((c.index, c.count) for c in CARDS if c.deck == 2)
 DESIGN_CARDS: tuple[tuple[int, int], ...] = tuple((c.index, c.count) for c in CARDS if c.deck == 3)
 
-HAND_SIZE: int = RULES["hand_size"]
-ROW_SIZE: int = RULES["row_size"]
-POOL_PER_PLAYER: int = RULES["pool_per_player"]
-SOLITAIRE_POOL: int = RULES["solitaire_pool"]
-REBUILD_COST: int = RULES["platform_rebuild_cost_construction"]
-DESTROY_REWARD: int = RULES["destroy_reward_brass"]
-AI_BASE_INCOME: int = RULES["solitaire_ai_base_income"]
-AI_INCOME_PER_BUILDING: int = RULES["solitaire_ai_income_per_building"]
-AI_DESIGN_THRESHOLD: int = RULES["solitaire_ai_design_threshold"]
-GIFT_SURCHARGE: int = RULES["team_gift_surcharge"]
-BATTLE_LIFE: int = RULES["battle_life"]
-BATTLE_CAP: int = RULES["battle_life_cap"]
-RESERVE_MAX_CARDS: int = RULES["reserve_custom_max_cards"]
-RESERVE_DEFAULT_VALUE: int = RULES["reserve_custom_default_value"]
-SAFETY_ROUNDS: int = RULES["safety_max_rounds"]
+HAND_SIZE: Final[int] = RULES["hand_size"]
+ROW_SIZE: Final[int] = RULES["row_size"]
+POOL_PER_PLAYER: Final[int] = RULES["pool_per_player"]
+SOLITAIRE_POOL: Final[int] = RULES["solitaire_pool"]
+REBUILD_COST: Final[int] = RULES["platform_rebuild_cost_construction"]
+DESTROY_REWARD: Final[int] = RULES["destroy_reward_brass"]
+AI_BASE_INCOME: Final[int] = RULES["solitaire_ai_base_income"]
+AI_INCOME_PER_BUILDING: Final[int] = RULES["solitaire_ai_income_per_building"]
+AI_DESIGN_THRESHOLD: Final[int] = RULES["solitaire_ai_design_threshold"]
+GIFT_SURCHARGE: Final[int] = RULES["team_gift_surcharge"]
+BATTLE_LIFE: Final[int] = RULES["battle_life"]
+BATTLE_CAP: Final[int] = RULES["battle_life_cap"]
+RESERVE_MAX_CARDS: Final[int] = RULES["reserve_custom_max_cards"]
+RESERVE_DEFAULT_VALUE: Final[int] = RULES["reserve_custom_default_value"]
+SAFETY_ROUNDS: Final[int] = RULES["safety_max_rounds"]
 
 
 def check_corporations(corps: list[int], n: int, where: str) -> None:

@@ -9,7 +9,7 @@ a frame waits for is ``ask``; an empty stack means the active player's main deci
 from __future__ import annotations
 
 from array import array
-from typing import Any
+from typing import Any, Final
 
 from meeple.core import Action, Result, State, standing_values
 
@@ -66,20 +66,20 @@ from .kinds import (
     YES,
 )
 
-_CARD_WORDS = {PLAY_CARD: "play", ACTIVATE: "activate", DEMOLISH: "demolish", MINE: "mine", ABILITY: "ability"}
+_CARD_WORDS: Final = {PLAY_CARD: "play", ACTIVATE: "activate", DEMOLISH: "demolish", MINE: "mine", ABILITY: "ability"}
 # copy-on-write bits of ``EmpireState.owned``: a zone's first bit, shifted by the seat (8 bits a zone: seats
 # 0-5, and bit 7 for the zone's list of per-seat lists itself)
-_ZONE_LIST = 7
-_DRAW = 1
-_HAND = 1 << 8
-_DISCARD = 1 << 16
-_PLAYED = 1 << 24
-_IN_PLAY = 1 << 32
-_RESERVE = 1 << 40
-_LABOR_DECK = 1 << 48
-_DESIGN_DECK = 1 << 49
-_TOKENS = 1 << 50
-_STACK = 1 << 57  # (bits 51-56: the per-card counters, ``kinds.COUNTER_*``)
+_ZONE_LIST: Final = 7
+_DRAW: Final = 1
+_HAND: Final = 1 << 8
+_DISCARD: Final = 1 << 16
+_PLAYED: Final = 1 << 24
+_IN_PLAY: Final = 1 << 32
+_RESERVE: Final = 1 << 40
+_LABOR_DECK: Final = 1 << 48
+_DESIGN_DECK: Final = 1 << 49
+_TOKENS: Final = 1 << 50
+_STACK: Final = 1 << 57  # (bits 51-56: the per-card counters, ``kinds.COUNTER_*``)
 
 
 
