@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect
-from typing import Any
+from typing import Any, Final
 
 from meeple.core import Action, Result, State, standing_values
 
@@ -93,30 +93,35 @@ from .data import (
 from .explain import explain
 from .labels import act, normal
 
-KIND = CARDS.kind
-NAMES = CARDS.names
-TITLE = CARDS.titles
-ZONE_WORDS = ("town", "wall", "King's Army")
-IS_UNIT = CARDS.is_unit
-IS_AID = CARDS.is_aid
-IS_PEASANT = CARDS.is_peasant
-SIDE_TYPE = CARDS.side_type
-SIDE_HEALTH = CARDS.side_health
-SIDE_STRENGTH = CARDS.side_strength
-SIDE_RES = CARDS.side_res
-SIDE_CARDS = CARDS.side_cards
-SIDE_EFFECTS = CARDS.side_effects
-SIDE_NAME = CARDS.side_name
-UPGRADE_COST = CARDS.upgrade_cost
-EFFECT = CARDS.event_effect
-EVENT_COST = CARDS.event_cost
-AID_BONUS = CARDS.aid_bonus
-AID_CRITERION = CARDS.aid_criterion
-AID_TIEBREAK = CARDS.aid_tiebreak
-_ONE = tuple((s,) for s in range(8))
+# Final: the compiled rules read these tables as C statics, not by name at each use
+KIND: Final = CARDS.kind
+NAMES: Final = CARDS.names
+TITLE: Final = CARDS.titles
+ZONE_WORDS: Final = ("town", "wall", "King's Army")
+IS_UNIT: Final = CARDS.is_unit
+IS_AID: Final = CARDS.is_aid
+IS_PEASANT: Final = CARDS.is_peasant
+SIDE_TYPE: Final = CARDS.side_type
+SIDE_HEALTH: Final = CARDS.side_health
+SIDE_STRENGTH: Final = CARDS.side_strength
+SIDE_RES: Final = CARDS.side_res
+SIDE_CARDS: Final = CARDS.side_cards
+SIDE_EFFECTS: Final = CARDS.side_effects
+SIDE_NAME: Final = CARDS.side_name
+UPGRADE_COST: Final = CARDS.upgrade_cost
+EFFECT: Final = CARDS.event_effect
+EVENT_COST: Final = CARDS.event_cost
+AID_BONUS: Final = CARDS.aid_bonus
+AID_CRITERION: Final = CARDS.aid_criterion
+AID_TIEBREAK: Final = CARDS.aid_tiebreak
+_ONE: Final = tuple((s,) for s in range(8))
 # bonus indices (data.BONUSES order)
-B_BUILDER, B_COURIER, B_MARKET, B_GUARD, B_TREASURY = range(5)
-_AID_KIND = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
+B_BUILDER: Final = 0
+B_COURIER: Final = 1
+B_MARKET: Final = 2
+B_GUARD: Final = 3
+B_TREASURY: Final = 4
+_AID_KIND: Final = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
 
 
 def _without(items: tuple[int, ...], c: int) -> tuple[int, ...]:
@@ -139,14 +144,14 @@ def card_flag(effect: str) -> list[bool]:
     return [EFFECT[k] == effect for k in KIND]
 
 
-IS_PLUS_TWO = card_flag("attack_card")
-IS_SHIELD = card_flag("shield")
-IS_EXTRA = card_flag("extra_action")
-IS_MILACT = card_flag("military_action")
-IS_BOMB = card_flag("discard_any")
-IS_FLIP = card_flag("flip")
-IS_PRISON = card_flag("discard_opposing_military")
-IS_GUARD = [IS_AID[c] and AID_BONUS[KIND[c]] == B_GUARD for c in range(len(KIND))]
+IS_PLUS_TWO: Final = card_flag("attack_card")
+IS_SHIELD: Final = card_flag("shield")
+IS_EXTRA: Final = card_flag("extra_action")
+IS_MILACT: Final = card_flag("military_action")
+IS_BOMB: Final = card_flag("discard_any")
+IS_FLIP: Final = card_flag("flip")
+IS_PRISON: Final = card_flag("discard_opposing_military")
+IS_GUARD: Final = [IS_AID[c] and AID_BONUS[KIND[c]] == B_GUARD for c in range(len(KIND))]
 
 
 class Table:
@@ -170,7 +175,7 @@ class BaronsState(State):
     __slots__ = ("t", "phase", "active", "decider", "turn", "actions_left", "actions_taken", "horse_used",
                  "hands", "piles", "zones", "aids", "up", "deck", "market", "discard", "public", "given",
                  "reveals", "steps", "moved", "decl", "shields", "locked", "milact", "queue", "plus_played",
-                 "pending", "ender", "truncated")
+                 "pending", "ender", "truncated", "lists_shared")
 
     def _start(self, table: Table) -> None:
         n = table.n
@@ -205,8 +210,11 @@ class BaronsState(State):
         self.pending: tuple[int, int, int] = (-1, 0, 0)  # Royal Aid awaiting a recipient: (aid, dest, count)
         self.ender = -1
         self.truncated = False
+        # hands, piles, zones, aids, deck and market are shared with a clone until either changes them
+        self.lists_shared = False
 
     def clone(self) -> BaronsState:
+        """A copy sharing the per-seat lists, the deck and the market: ``_own_lists`` copies them on change."""
         new = BaronsState(self.cfg, self.rng.copy())  # by its constructor, as the class may be compiled
         self._share_history(new)
         new.t = self.t
@@ -217,13 +225,13 @@ class BaronsState(State):
         new.actions_left = self.actions_left
         new.actions_taken = self.actions_taken
         new.horse_used = self.horse_used
-        new.hands = self.hands[:]
-        new.piles = self.piles[:]
-        new.zones = self.zones[:]
-        new.aids = self.aids[:]
+        new.hands = self.hands
+        new.piles = self.piles
+        new.zones = self.zones
+        new.aids = self.aids
         new.up = self.up
-        new.deck = self.deck[:]
-        new.market = self.market[:]
+        new.deck = self.deck
+        new.market = self.market
         new.discard = self.discard
         new.public = self.public
         new.given = self.given
@@ -239,7 +247,18 @@ class BaronsState(State):
         new.pending = self.pending
         new.ender = self.ender
         new.truncated = self.truncated
+        new.lists_shared = self.lists_shared = True
         return new
+
+    def _own_lists(self) -> None:
+        """Copy the lists shared with a clone (or its original) before this state changes them."""
+        self.hands = self.hands[:]
+        self.piles = self.piles[:]
+        self.zones = self.zones[:]
+        self.aids = self.aids[:]
+        self.deck = self.deck[:]
+        self.market = self.market[:]
+        self.lists_shared = False
 
     # ---- contract --------------------------------------------------------------------------------
 
@@ -318,6 +337,8 @@ class BaronsState(State):
         return out
 
     def _play(self, action: Action, seat: int) -> None:
+        if self.lists_shared:
+            self._own_lists()
         kind, a, b, c = action[1]
         p = self.phase
         if p == MAIN:
@@ -1274,6 +1295,8 @@ class BaronsState(State):
 
     def _determinize(self, seat: int | None) -> None:
         """Deal the cards seat cannot identify back at random: deck, every pile, unknown hand cards (10)."""
+        if self.lists_shared:
+            self._own_lists()
         n = self.t.n
         hidden: list[int] = list(self.deck)
         for p in self.piles:
