@@ -123,6 +123,22 @@ B_GUARD: Final = 3
 B_TREASURY: Final = 4
 _AID_KIND: Final = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
 
+# the parameterless actions, made once (the legal lists of most decisions hold several)
+GATHER_ACTION: Final = act(GATHER)
+DRAW_ACTION: Final = act(DRAW)
+BEGIN_RECRUIT_ACTION: Final = act(BEGIN_RECRUIT)
+BEGIN_UPGRADE_ACTION: Final = act(BEGIN_UPGRADE)
+BEGIN_MOVE_ACTION: Final = act(BEGIN_MOVE)
+BEGIN_ATTACK_ACTION: Final = act(BEGIN_ATTACK)
+MARKET_BUY_ACTION: Final = act(MARKET_BUY)
+BEGIN_TRANSFER_ACTION: Final = act(BEGIN_TRANSFER)
+END_TURN_ACTION: Final = act(END_TURN)
+FINISH_ACTION: Final = act(FINISH)
+CONFIRM_ACTION: Final = act(CONFIRM)
+CANCEL_ACTION: Final = act(CANCEL)
+PASS_ACTION: Final = act(PASS)
+TAKE_MARKET_ACTIONS: Final = tuple(act(TAKE_MARKET, slot) for slot in range(3))
+
 
 def _without(items: tuple[int, ...], c: int) -> tuple[int, ...]:
     i = items.index(c)
@@ -260,6 +276,21 @@ class BaronsState(State):
         self.market = self.market[:]
         self.lists_shared = False
 
+    def deal(self) -> None:
+        """Spec 2.2: Aids aside, shuffle, 5 cards per seat, 3 to the market, Aids back in, shuffle."""
+        pool = range(self.t.ncards)
+        plain = [c for c in pool if not IS_AID[c]]
+        self.rng.shuffle(plain)  # top first
+        size = CARDS.hand_size
+        for s in range(self.t.n):
+            self.hands[s] = tuple(sorted(plain[s * size:(s + 1) * size]))
+        at = self.t.n * size
+        self.market = plain[at:at + 3]
+        rest = plain[at + 3:] + [c for c in pool if IS_AID[c]]
+        self.rng.shuffle(rest)
+        self.deck = rest
+        self.log(f"{size} cards dealt to each player; market: " + ", ".join(TITLE[c] for c in self.market))
+
     # ---- contract --------------------------------------------------------------------------------
 
     @property
@@ -312,8 +343,8 @@ class BaronsState(State):
                     out += [act(ASSIGN, a, t) for t in self._targets(s) if self._can_pair(a, t)]
             out += self._plus_two_legal(s)
             if self.decl:
-                out.append(act(CONFIRM))
-            out.append(act(CANCEL))
+                out.append(CONFIRM_ACTION)
+            out.append(CANCEL_ACTION)
             return out
         elif p == SHIELD_WINDOW:
             targets = self._shieldable(seat)
@@ -323,17 +354,17 @@ class BaronsState(State):
             for c in self.aids[seat]:
                 if IS_GUARD[c]:
                     out += [act(AID_SHIELD, c, t) for t in targets]
-            out.append(act(PASS))
+            out.append(PASS_ACTION)
             return out
         elif p == PLUS_TWO_WINDOW:
             out = self._plus_two_legal(s)
-            out.append(act(PASS))
+            out.append(PASS_ACTION)
             return out
         elif p == AID_RECIPIENT:
             team = self.t.team[seat]
             return [act(CHOOSE_RECIPIENT, m) for m in range(self.t.n) if self.t.team[m] == team]
         if self.steps:
-            out.append(act(FINISH))
+            out.append(FINISH_ACTION)
         return out
 
     def _play(self, action: Action, seat: int) -> None:
@@ -445,9 +476,25 @@ class BaronsState(State):
         """Whether a unit of type ty may enter seat s's town now."""
         if ty == BUILDING:
             return True
-        civ, mil, _ = self.counts(s)
-        ccap, mcap = self.capacity(s)
-        return civ < ccap if ty == CIVILIAN else mil < mcap
+        civilian_room, military_room = self.room(s)
+        return civilian_room > 0 if ty == CIVILIAN else military_room > 0
+
+    def room(self, s: int) -> tuple[int, int]:
+        """(free civilian places, free military places) of seat s's town: capacity less units, in one pass."""
+        civilian_room = CARDS.base_civilian
+        military_room = CARDS.base_military
+        up = self.up
+        for c in self.zones[s][TOWN]:
+            sd = KIND[c] * 2 + (up >> c & 1)
+            ty = SIDE_TYPE[sd]
+            if ty == CIVILIAN:
+                civilian_room -= 1
+            elif ty == MILITARY:
+                military_room -= 1
+            effects = SIDE_EFFECTS[sd]
+            civilian_room += effects[CIV_SPACE]
+            military_room += effects[MIL_SPACE]
+        return civilian_room, military_room
 
     def production(self, s: int) -> tuple[int, int]:
         """(resource production, card production): 1 plus the bonuses of the seat's units."""
@@ -472,12 +519,11 @@ class BaronsState(State):
 
     def _recruitable(self, s: int) -> list[int]:
         pile = len(self.piles[s])
-        civ, mil, _ = self.counts(s)
-        ccap, mcap = self.capacity(s)
+        civilian_room, military_room = self.room(s)
         out = []
         for c in self.hands[s]:
             if IS_UNIT[c] and SIDE_HEALTH[KIND[c] * 2] <= pile:
-                if (civ < ccap) if IS_PEASANT[c] else (mil < mcap):
+                if (civilian_room > 0) if IS_PEASANT[c] else (military_room > 0):
                     out.append(c)
         return out
 
@@ -574,19 +620,19 @@ class BaronsState(State):
         hand = self.hands[s]
         pile = len(self.piles[s])
         if self.actions_left >= 1:
-            out.append(act(GATHER))
-            out.append(act(DRAW))
+            out.append(GATHER_ACTION)
+            out.append(DRAW_ACTION)
             for slot in range(3):
                 if self.market[slot] >= 0:
-                    out.append(act(TAKE_MARKET, slot))
+                    out.append(TAKE_MARKET_ACTIONS[slot])
             if self._recruitable(s):
-                out.append(act(BEGIN_RECRUIT))
+                out.append(BEGIN_RECRUIT_ACTION)
             if self._upgradable(s):
-                out.append(act(BEGIN_UPGRADE))
+                out.append(BEGIN_UPGRADE_ACTION)
             if self._movable(s):
-                out.append(act(BEGIN_MOVE))
+                out.append(BEGIN_MOVE_ACTION)
             if self._can_attack(s):
-                out.append(act(BEGIN_ATTACK))
+                out.append(BEGIN_ATTACK_ACTION)
             for c in hand:
                 if IS_BOMB[c] and pile >= EVENT_COST[KIND[c]]:
                     out += [act(PLAY_BOMB, c, t) for t in self._in_play()]
@@ -598,13 +644,13 @@ class BaronsState(State):
                 out += [act(COURTHOUSE_ACT, t) for t in self._opposing_military(s)]
             if self.town_effect(s, MARKET):
                 if pile >= CARDS.market_buy_cost:
-                    out.append(act(MARKET_BUY))
+                    out.append(MARKET_BUY_ACTION)
                 out += [act(MARKET_SELL, c) for c in hand]
             if self.t.teams and self._transfer_legal(s):
-                out.append(act(BEGIN_TRANSFER))
+                out.append(BEGIN_TRANSFER_ACTION)
         out += self._free_plays(s)
         if self.actions_taken >= 1:
-            out.append(act(END_TURN))
+            out.append(END_TURN_ACTION)
         return out
 
     def _can_attack(self, s: int) -> bool:
