@@ -123,6 +123,10 @@ B_GUARD: Final = 3
 B_TREASURY: Final = 4
 _AID_KIND: Final = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
 
+# the most frequent events, logged as (kind, a, b) and worded only when read (``_event_text``)
+TURN_EVENT: Final = 0  # a: the turn, b: its seat
+DRAW_EVENT: Final = 1  # a: the seat, b: cards
+GATHER_EVENT: Final = 2  # a: the seat, b: resources
 # the parameterless actions, made once (the legal lists of most decisions hold several)
 GATHER_ACTION: Final = act(GATHER)
 DRAW_ACTION: Final = act(DRAW)
@@ -316,6 +320,14 @@ class BaronsState(State):
                             action = a
                             break
         State.apply(self, action, seat)
+
+    def _event_text(self, entry: tuple[int, int, int]) -> str:
+        kind, a, b = entry
+        if kind == TURN_EVENT:
+            return f"turn {a}: P{b + 1}"
+        if kind == DRAW_EVENT:
+            return f"P{a + 1} draws {b} card{'' if b == 1 else 's'}"
+        return f"P{a + 1} gathers {b} resource{'' if b == 1 else 's'}"
 
     def _explain(self, seat: int, label: str) -> str:
         return explain(self, seat, label)
@@ -701,11 +713,11 @@ class BaronsState(State):
         s = self.active
         if kind == GATHER:
             n = self.production(s)[0]
-            self.log(f"P{s + 1} gathers {n} resource{'' if n == 1 else 's'}")
+            self._log = (self._log, (GATHER_EVENT, s, n))
             self._gather(s, n)
         elif kind == DRAW:
             n = self.production(s)[1]
-            self.log(f"P{s + 1} draws {n} card{'' if n == 1 else 's'}")
+            self._log = (self._log, (DRAW_EVENT, s, n))
             self._fill(s, n)
         elif kind == TAKE_MARKET or kind == AID_MARKET:
             slot = a if kind == TAKE_MARKET else b
@@ -827,7 +839,7 @@ class BaronsState(State):
         self.actions_left = 1
         self.actions_taken = 0
         self.horse_used = 0
-        self.log(f"turn {self.turn}: P{self.active + 1}")
+        self._log = (self._log, (TURN_EVENT, self.turn, self.active))
 
     def _game_over(self) -> None:
         self.phase = GAME_OVER
