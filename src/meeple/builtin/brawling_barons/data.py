@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
-CIVILIAN, MILITARY, BUILDING = 0, 1, 2
+CIVILIAN: Final = 0
+MILITARY: Final = 1
+BUILDING: Final = 2
 TYPES = ("civilian", "military", "building")
 EFFECT_KEYS = ("civilian_space", "military_space", "tower_reduction", "smithy_discount", "market_actions",
                "courthouse_action", "strength_vs_units", "strength_vs_buildings", "free_move", "sheriff")
@@ -26,12 +28,14 @@ EVENT_EFFECTS = {"plus_two_attack": "attack_card", "shield": "shield", "extra_ac
                  "military_action": "military_action", "the_bomb": "discard_any", "flip_unit": "flip",
                  "prison": "discard_opposing_military"}
 #: strength of a +2 Attack card and damage prevented by one Shield (their names, spec 1.6)
-ATTACK_CARD_STRENGTH = 2
-SHIELD_PREVENTION = 3
-MAX_DECKS = 8
+ATTACK_CARD_STRENGTH: Final = 2
+SHIELD_PREVENTION: Final = 3
+MAX_DECKS: Final = 8
 
 # the kind groups
-UNIT, EVENT, AID = 0, 1, 2
+UNIT: Final = 0
+EVENT: Final = 1
+AID: Final = 2
 
 
 class CardData:
@@ -208,4 +212,4 @@ def load(path: Path | None = None) -> CardData:
     return CardData(tomllib.loads(p.read_text(encoding="utf-8")))
 
 
-CARDS = load()
+CARDS: Final = load()

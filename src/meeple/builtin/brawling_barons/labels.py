@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from meeple.core import Action
 
 from .constants import (
@@ -36,15 +38,19 @@ from .constants import (
 )
 from .data import CARDS
 
-NAMES = CARDS.names
-_CACHE: dict[tuple[int, int, int, int], Action] = {}
+NAMES: Final = CARDS.names
+#: actions by ``number(kind, a, b, c)``; reveals (whose mask may exceed a card number) by their data
+_CACHE: Final[dict[int, Action]] = {}
+_REVEALS: Final[dict[tuple[int, int, int, int], Action]] = {}
+#: parameters below this bound pack into one int key (cards, seats and slots all do)
+_BOUND: Final = 1023
 
 # kinds whose parameters are: a card; a card and a card; a card and a seat or slot
-_ONE_CARD = frozenset((COURTHOUSE_ACT, MARKET_SELL, EXTRA_ACTION, HORSE_MOVE, AID_COURIER, AID_TREASURY,
+_ONE_CARD: Final = frozenset((COURTHOUSE_ACT, MARKET_SELL, EXTRA_ACTION, HORSE_MOVE, AID_COURIER, AID_TREASURY,
                        RECRUIT_ONE, UPGRADE_ONE, MOVE_ONE))
-_TWO_CARDS = frozenset((PLAY_BOMB, PLAY_PRISON, PLAY_FLIP, AID_BUILDER, ASSIGN, PLUS_TWO, SHIELD, AID_SHIELD))
-_CARD_NUMBER = frozenset((AID_MARKET, GIVE_HAND, GIVE_UNIT))
-_NUMBER = frozenset((TAKE_MARKET, GIVE_RESOURCE, CHOOSE_RECIPIENT))
+_TWO_CARDS: Final = frozenset((PLAY_BOMB, PLAY_PRISON, PLAY_FLIP, AID_BUILDER, ASSIGN, PLUS_TWO, SHIELD, AID_SHIELD))
+_CARD_NUMBER: Final = frozenset((AID_MARKET, GIVE_HAND, GIVE_UNIT))
+_NUMBER: Final = frozenset((TAKE_MARKET, GIVE_RESOURCE, CHOOSE_RECIPIENT))
 
 
 def label(kind: int, a: int, b: int, c: int) -> str:
@@ -71,11 +77,16 @@ def label(kind: int, a: int, b: int, c: int) -> str:
 
 def act(kind: int, a: int = -1, b: int = -1, c: int = -1) -> Action:
     """The (shared) action of a decision; ``data`` is ``(kind, a, b, c)``."""
-    key = (kind, a, b, c)
-    found = _CACHE.get(key)
+    if kind == REVEAL and a >= _BOUND:
+        key = (kind, a, b, c)
+        revealed = _REVEALS.get(key)
+        if revealed is None:
+            revealed = _REVEALS[key] = Action(label(kind, a, b, c), key)
+        return revealed
+    number = ((kind * 1024 + a + 1) * 1024 + b + 1) * 1024 + c + 1
+    found = _CACHE.get(number)
     if found is None:
-        found = Action(label(kind, a, b, c), key)
-        _CACHE[key] = found
+        found = _CACHE[number] = Action(label(kind, a, b, c), (kind, a, b, c))
     return found
 
 

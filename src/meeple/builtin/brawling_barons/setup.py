@@ -52,7 +52,7 @@ def create(cfg: GameConfig) -> BaronsState:
         except ValueError as e:
             raise GameError(f"setup: {e}") from None
         return st
-    deal(st)
+    st.deal()
     if first is not None:
         st.phase = MAIN
         st.active = st.decider = first
@@ -61,23 +61,6 @@ def create(cfg: GameConfig) -> BaronsState:
         st.phase = SETUP_REVEAL
         st.log("each player secretly picks cards to reveal: the most revealed starts")
     return st
-
-
-def deal(st: BaronsState) -> None:
-    """Spec 2.2: Aids aside, shuffle, 5 cards per seat, 3 to the market, Aids back in, shuffle."""
-    pool = range(st.t.ncards)
-    plain = [c for c in pool if not IS_AID[c]]
-    st.rng.shuffle(plain)  # top first
-    n = st.t.n
-    size = CARDS.hand_size
-    for s in range(n):
-        st.hands[s] = tuple(sorted(plain[s * size:(s + 1) * size]))
-    at = n * size
-    st.market = plain[at:at + 3]
-    rest = plain[at + 3:] + [c for c in pool if IS_AID[c]]
-    st.rng.shuffle(rest)
-    st.deck = rest
-    st.log(f"{size} cards dealt to each player; market: " + ", ".join(CARDS.titles[c] for c in st.market))
 
 
 class Position:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect
-from typing import Any
+from typing import Any, Final
 
 from meeple.core import Action, Result, State, standing_values
 
@@ -93,30 +93,55 @@ from .data import (
 from .explain import explain
 from .labels import act, normal
 
-KIND = CARDS.kind
-NAMES = CARDS.names
-TITLE = CARDS.titles
-ZONE_WORDS = ("town", "wall", "King's Army")
-IS_UNIT = CARDS.is_unit
-IS_AID = CARDS.is_aid
-IS_PEASANT = CARDS.is_peasant
-SIDE_TYPE = CARDS.side_type
-SIDE_HEALTH = CARDS.side_health
-SIDE_STRENGTH = CARDS.side_strength
-SIDE_RES = CARDS.side_res
-SIDE_CARDS = CARDS.side_cards
-SIDE_EFFECTS = CARDS.side_effects
-SIDE_NAME = CARDS.side_name
-UPGRADE_COST = CARDS.upgrade_cost
-EFFECT = CARDS.event_effect
-EVENT_COST = CARDS.event_cost
-AID_BONUS = CARDS.aid_bonus
-AID_CRITERION = CARDS.aid_criterion
-AID_TIEBREAK = CARDS.aid_tiebreak
-_ONE = tuple((s,) for s in range(8))
+# Final: the compiled rules read these tables as C statics, not by name at each use
+KIND: Final = CARDS.kind
+NAMES: Final = CARDS.names
+TITLE: Final = CARDS.titles
+ZONE_WORDS: Final = ("town", "wall", "King's Army")
+IS_UNIT: Final = CARDS.is_unit
+IS_AID: Final = CARDS.is_aid
+IS_PEASANT: Final = CARDS.is_peasant
+SIDE_TYPE: Final = CARDS.side_type
+SIDE_HEALTH: Final = CARDS.side_health
+SIDE_STRENGTH: Final = CARDS.side_strength
+SIDE_RES: Final = CARDS.side_res
+SIDE_CARDS: Final = CARDS.side_cards
+SIDE_EFFECTS: Final = CARDS.side_effects
+SIDE_NAME: Final = CARDS.side_name
+UPGRADE_COST: Final = CARDS.upgrade_cost
+EFFECT: Final = CARDS.event_effect
+EVENT_COST: Final = CARDS.event_cost
+AID_BONUS: Final = CARDS.aid_bonus
+AID_CRITERION: Final = CARDS.aid_criterion
+AID_TIEBREAK: Final = CARDS.aid_tiebreak
+_ONE: Final = tuple((s,) for s in range(8))
 # bonus indices (data.BONUSES order)
-B_BUILDER, B_COURIER, B_MARKET, B_GUARD, B_TREASURY = range(5)
-_AID_KIND = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
+B_BUILDER: Final = 0
+B_COURIER: Final = 1
+B_MARKET: Final = 2
+B_GUARD: Final = 3
+B_TREASURY: Final = 4
+_AID_KIND: Final = (AID_BUILDER, AID_COURIER, AID_MARKET, -1, AID_TREASURY)
+
+# the most frequent events, logged as (kind, a, b) and worded only when read (``_event_text``)
+TURN_EVENT: Final = 0  # a: the turn, b: its seat
+DRAW_EVENT: Final = 1  # a: the seat, b: cards
+GATHER_EVENT: Final = 2  # a: the seat, b: resources
+# the parameterless actions, made once (the legal lists of most decisions hold several)
+GATHER_ACTION: Final = act(GATHER)
+DRAW_ACTION: Final = act(DRAW)
+BEGIN_RECRUIT_ACTION: Final = act(BEGIN_RECRUIT)
+BEGIN_UPGRADE_ACTION: Final = act(BEGIN_UPGRADE)
+BEGIN_MOVE_ACTION: Final = act(BEGIN_MOVE)
+BEGIN_ATTACK_ACTION: Final = act(BEGIN_ATTACK)
+MARKET_BUY_ACTION: Final = act(MARKET_BUY)
+BEGIN_TRANSFER_ACTION: Final = act(BEGIN_TRANSFER)
+END_TURN_ACTION: Final = act(END_TURN)
+FINISH_ACTION: Final = act(FINISH)
+CONFIRM_ACTION: Final = act(CONFIRM)
+CANCEL_ACTION: Final = act(CANCEL)
+PASS_ACTION: Final = act(PASS)
+TAKE_MARKET_ACTIONS: Final = tuple(act(TAKE_MARKET, slot) for slot in range(3))
 
 
 def _without(items: tuple[int, ...], c: int) -> tuple[int, ...]:
@@ -139,14 +164,14 @@ def card_flag(effect: str) -> list[bool]:
     return [EFFECT[k] == effect for k in KIND]
 
 
-IS_PLUS_TWO = card_flag("attack_card")
-IS_SHIELD = card_flag("shield")
-IS_EXTRA = card_flag("extra_action")
-IS_MILACT = card_flag("military_action")
-IS_BOMB = card_flag("discard_any")
-IS_FLIP = card_flag("flip")
-IS_PRISON = card_flag("discard_opposing_military")
-IS_GUARD = [IS_AID[c] and AID_BONUS[KIND[c]] == B_GUARD for c in range(len(KIND))]
+IS_PLUS_TWO: Final = card_flag("attack_card")
+IS_SHIELD: Final = card_flag("shield")
+IS_EXTRA: Final = card_flag("extra_action")
+IS_MILACT: Final = card_flag("military_action")
+IS_BOMB: Final = card_flag("discard_any")
+IS_FLIP: Final = card_flag("flip")
+IS_PRISON: Final = card_flag("discard_opposing_military")
+IS_GUARD: Final = [IS_AID[c] and AID_BONUS[KIND[c]] == B_GUARD for c in range(len(KIND))]
 
 
 class Table:
@@ -170,7 +195,7 @@ class BaronsState(State):
     __slots__ = ("t", "phase", "active", "decider", "turn", "actions_left", "actions_taken", "horse_used",
                  "hands", "piles", "zones", "aids", "up", "deck", "market", "discard", "public", "given",
                  "reveals", "steps", "moved", "decl", "shields", "locked", "milact", "queue", "plus_played",
-                 "pending", "ender", "truncated")
+                 "pending", "ender", "truncated", "lists_shared")
 
     def _start(self, table: Table) -> None:
         n = table.n
@@ -205,8 +230,11 @@ class BaronsState(State):
         self.pending: tuple[int, int, int] = (-1, 0, 0)  # Royal Aid awaiting a recipient: (aid, dest, count)
         self.ender = -1
         self.truncated = False
+        # hands, piles, zones, aids, deck and market are shared with a clone until either changes them
+        self.lists_shared = False
 
     def clone(self) -> BaronsState:
+        """A copy sharing the per-seat lists, the deck and the market: ``_own_lists`` copies them on change."""
         new = BaronsState(self.cfg, self.rng.copy())  # by its constructor, as the class may be compiled
         self._share_history(new)
         new.t = self.t
@@ -217,13 +245,13 @@ class BaronsState(State):
         new.actions_left = self.actions_left
         new.actions_taken = self.actions_taken
         new.horse_used = self.horse_used
-        new.hands = self.hands[:]
-        new.piles = self.piles[:]
-        new.zones = self.zones[:]
-        new.aids = self.aids[:]
+        new.hands = self.hands
+        new.piles = self.piles
+        new.zones = self.zones
+        new.aids = self.aids
         new.up = self.up
-        new.deck = self.deck[:]
-        new.market = self.market[:]
+        new.deck = self.deck
+        new.market = self.market
         new.discard = self.discard
         new.public = self.public
         new.given = self.given
@@ -239,7 +267,33 @@ class BaronsState(State):
         new.pending = self.pending
         new.ender = self.ender
         new.truncated = self.truncated
+        new.lists_shared = self.lists_shared = True
         return new
+
+    def _own_lists(self) -> None:
+        """Copy the lists shared with a clone (or its original) before this state changes them."""
+        self.hands = self.hands[:]
+        self.piles = self.piles[:]
+        self.zones = self.zones[:]
+        self.aids = self.aids[:]
+        self.deck = self.deck[:]
+        self.market = self.market[:]
+        self.lists_shared = False
+
+    def deal(self) -> None:
+        """Spec 2.2: Aids aside, shuffle, 5 cards per seat, 3 to the market, Aids back in, shuffle."""
+        pool = range(self.t.ncards)
+        plain = [c for c in pool if not IS_AID[c]]
+        self.rng.shuffle(plain)  # top first
+        size = CARDS.hand_size
+        for s in range(self.t.n):
+            self.hands[s] = tuple(sorted(plain[s * size:(s + 1) * size]))
+        at = self.t.n * size
+        self.market = plain[at:at + 3]
+        rest = plain[at + 3:] + [c for c in pool if IS_AID[c]]
+        self.rng.shuffle(rest)
+        self.deck = rest
+        self.log(f"{size} cards dealt to each player; market: " + ", ".join(TITLE[c] for c in self.market))
 
     # ---- contract --------------------------------------------------------------------------------
 
@@ -267,6 +321,14 @@ class BaronsState(State):
                             break
         State.apply(self, action, seat)
 
+    def _event_text(self, entry: tuple[int, int, int]) -> str:
+        kind, a, b = entry
+        if kind == TURN_EVENT:
+            return f"turn {a}: P{b + 1}"
+        if kind == DRAW_EVENT:
+            return f"P{a + 1} draws {b} card{'' if b == 1 else 's'}"
+        return f"P{a + 1} gathers {b} resource{'' if b == 1 else 's'}"
+
     def _explain(self, seat: int, label: str) -> str:
         return explain(self, seat, label)
 
@@ -293,8 +355,8 @@ class BaronsState(State):
                     out += [act(ASSIGN, a, t) for t in self._targets(s) if self._can_pair(a, t)]
             out += self._plus_two_legal(s)
             if self.decl:
-                out.append(act(CONFIRM))
-            out.append(act(CANCEL))
+                out.append(CONFIRM_ACTION)
+            out.append(CANCEL_ACTION)
             return out
         elif p == SHIELD_WINDOW:
             targets = self._shieldable(seat)
@@ -304,20 +366,22 @@ class BaronsState(State):
             for c in self.aids[seat]:
                 if IS_GUARD[c]:
                     out += [act(AID_SHIELD, c, t) for t in targets]
-            out.append(act(PASS))
+            out.append(PASS_ACTION)
             return out
         elif p == PLUS_TWO_WINDOW:
             out = self._plus_two_legal(s)
-            out.append(act(PASS))
+            out.append(PASS_ACTION)
             return out
         elif p == AID_RECIPIENT:
             team = self.t.team[seat]
             return [act(CHOOSE_RECIPIENT, m) for m in range(self.t.n) if self.t.team[m] == team]
         if self.steps:
-            out.append(act(FINISH))
+            out.append(FINISH_ACTION)
         return out
 
     def _play(self, action: Action, seat: int) -> None:
+        if self.lists_shared:
+            self._own_lists()
         kind, a, b, c = action[1]
         p = self.phase
         if p == MAIN:
@@ -424,9 +488,25 @@ class BaronsState(State):
         """Whether a unit of type ty may enter seat s's town now."""
         if ty == BUILDING:
             return True
-        civ, mil, _ = self.counts(s)
-        ccap, mcap = self.capacity(s)
-        return civ < ccap if ty == CIVILIAN else mil < mcap
+        civilian_room, military_room = self.room(s)
+        return civilian_room > 0 if ty == CIVILIAN else military_room > 0
+
+    def room(self, s: int) -> tuple[int, int]:
+        """(free civilian places, free military places) of seat s's town: capacity less units, in one pass."""
+        civilian_room = CARDS.base_civilian
+        military_room = CARDS.base_military
+        up = self.up
+        for c in self.zones[s][TOWN]:
+            sd = KIND[c] * 2 + (up >> c & 1)
+            ty = SIDE_TYPE[sd]
+            if ty == CIVILIAN:
+                civilian_room -= 1
+            elif ty == MILITARY:
+                military_room -= 1
+            effects = SIDE_EFFECTS[sd]
+            civilian_room += effects[CIV_SPACE]
+            military_room += effects[MIL_SPACE]
+        return civilian_room, military_room
 
     def production(self, s: int) -> tuple[int, int]:
         """(resource production, card production): 1 plus the bonuses of the seat's units."""
@@ -451,12 +531,11 @@ class BaronsState(State):
 
     def _recruitable(self, s: int) -> list[int]:
         pile = len(self.piles[s])
-        civ, mil, _ = self.counts(s)
-        ccap, mcap = self.capacity(s)
+        civilian_room, military_room = self.room(s)
         out = []
         for c in self.hands[s]:
             if IS_UNIT[c] and SIDE_HEALTH[KIND[c] * 2] <= pile:
-                if (civ < ccap) if IS_PEASANT[c] else (mil < mcap):
+                if (civilian_room > 0) if IS_PEASANT[c] else (military_room > 0):
                     out.append(c)
         return out
 
@@ -553,19 +632,19 @@ class BaronsState(State):
         hand = self.hands[s]
         pile = len(self.piles[s])
         if self.actions_left >= 1:
-            out.append(act(GATHER))
-            out.append(act(DRAW))
+            out.append(GATHER_ACTION)
+            out.append(DRAW_ACTION)
             for slot in range(3):
                 if self.market[slot] >= 0:
-                    out.append(act(TAKE_MARKET, slot))
+                    out.append(TAKE_MARKET_ACTIONS[slot])
             if self._recruitable(s):
-                out.append(act(BEGIN_RECRUIT))
+                out.append(BEGIN_RECRUIT_ACTION)
             if self._upgradable(s):
-                out.append(act(BEGIN_UPGRADE))
+                out.append(BEGIN_UPGRADE_ACTION)
             if self._movable(s):
-                out.append(act(BEGIN_MOVE))
+                out.append(BEGIN_MOVE_ACTION)
             if self._can_attack(s):
-                out.append(act(BEGIN_ATTACK))
+                out.append(BEGIN_ATTACK_ACTION)
             for c in hand:
                 if IS_BOMB[c] and pile >= EVENT_COST[KIND[c]]:
                     out += [act(PLAY_BOMB, c, t) for t in self._in_play()]
@@ -577,13 +656,13 @@ class BaronsState(State):
                 out += [act(COURTHOUSE_ACT, t) for t in self._opposing_military(s)]
             if self.town_effect(s, MARKET):
                 if pile >= CARDS.market_buy_cost:
-                    out.append(act(MARKET_BUY))
+                    out.append(MARKET_BUY_ACTION)
                 out += [act(MARKET_SELL, c) for c in hand]
             if self.t.teams and self._transfer_legal(s):
-                out.append(act(BEGIN_TRANSFER))
+                out.append(BEGIN_TRANSFER_ACTION)
         out += self._free_plays(s)
         if self.actions_taken >= 1:
-            out.append(act(END_TURN))
+            out.append(END_TURN_ACTION)
         return out
 
     def _can_attack(self, s: int) -> bool:
@@ -634,11 +713,11 @@ class BaronsState(State):
         s = self.active
         if kind == GATHER:
             n = self.production(s)[0]
-            self.log(f"P{s + 1} gathers {n} resource{'' if n == 1 else 's'}")
+            self._log = (self._log, (GATHER_EVENT, s, n))
             self._gather(s, n)
         elif kind == DRAW:
             n = self.production(s)[1]
-            self.log(f"P{s + 1} draws {n} card{'' if n == 1 else 's'}")
+            self._log = (self._log, (DRAW_EVENT, s, n))
             self._fill(s, n)
         elif kind == TAKE_MARKET or kind == AID_MARKET:
             slot = a if kind == TAKE_MARKET else b
@@ -760,7 +839,7 @@ class BaronsState(State):
         self.actions_left = 1
         self.actions_taken = 0
         self.horse_used = 0
-        self.log(f"turn {self.turn}: P{self.active + 1}")
+        self._log = (self._log, (TURN_EVENT, self.turn, self.active))
 
     def _game_over(self) -> None:
         self.phase = GAME_OVER
@@ -1274,6 +1353,8 @@ class BaronsState(State):
 
     def _determinize(self, seat: int | None) -> None:
         """Deal the cards seat cannot identify back at random: deck, every pile, unknown hand cards (10)."""
+        if self.lists_shared:
+            self._own_lists()
         n = self.t.n
         hidden: list[int] = list(self.deck)
         for p in self.piles:
