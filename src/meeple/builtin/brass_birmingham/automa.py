@@ -39,6 +39,7 @@ from .board import (
     COAL,
     COAL_EMPTY,
     COAL_PRICES,
+    ERA_LINKS,
     FARMS,
     GOODS,
     IND_NAME,
@@ -388,8 +389,15 @@ class AutomaTurns:
         net = self._nets()[AUTOMA][0]
         if net is None:
             return []
-        lo, era_ok = self.lo, _ERA_LINK[self.era]
-        return sorted({k for loc in range(NLOCS) if net[loc] for k in LOC_LINKS[loc] if lo[k] < 0 and era_ok[k]})
+        lo = self.lo
+        out = []
+        for k in ERA_LINKS[self.era]:  # in increasing order
+            if lo[k] < 0:
+                for e in LINK_ENDS[k]:
+                    if net[e]:
+                        out.append(k)
+                        break
+        return out
 
     def _auto_link(self, k: int, second: bool = False) -> list[str]:
         """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -517,9 +525,14 @@ class AutomaTurns:
             here = comp[loc]
             cands = []
             for k in self._frontier():
-                joined = {comp[e] for e in LINK_ENDS[k]}
-                if here in joined and (not joined.isdisjoint(merchants)
-                                       or sum([cubes.get(c, 0) for c in joined]) >= need):
+                ends = LINK_ENDS[k]
+                for e in ends:
+                    if comp[e] == here:
+                        break
+                else:
+                    continue
+                joined = {comp[e] for e in ends}
+                if not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need:
                     cands.append(k)
         else:
             cands = [k for k in self._frontier() if self._coal_with(k, loc, need, coal)]
@@ -743,9 +756,16 @@ class AutomaTurns:
                 cands = []
                 for k in frontier:
                     ends = LINK_ENDS[k]
-                    joined = {comp[e] for e in ends}
-                    if here in joined and not joined.isdisjoint(bought) and self._link_ok(k, coal=coal):
-                        cands.append(k)
+                    for e in ends:
+                        if comp[e] == here:
+                            break
+                    else:
+                        continue
+                    for e in ends:
+                        if comp[e] in bought:
+                            if self._link_ok(k, coal=coal):
+                                cands.append(k)
+                            break
             else:
                 cands = [k for k in frontier
                          if self._connected_buyer(loc, ind, self.lmask | 1 << k) and self._link_ok(k, coal=coal)]
