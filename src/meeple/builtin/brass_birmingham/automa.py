@@ -352,9 +352,10 @@ class AutomaTurns:
 
     # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None) -> bool:
+    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None,
+                 beer: tuple | None = None) -> bool:
         """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
-        ``coal``: ``_coal_index()`` if already known."""
+        ``coal``: ``_coal_index()``, ``beer``: ``_beer_index(AUTOMA)``, if already known."""
         if self.lo[k] >= 0 or not _ERA_LINK[self.era][k]:
             return False
         if self.ro.link_cap and self.links_left[AUTOMA] < 1:
@@ -378,8 +379,8 @@ class AutomaTurns:
             if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
                 return False
             if second:
-                beer, own = self._beer_index(AUTOMA)
-                return own or not joined.isdisjoint(beer)
+                barrels, own = beer or self._beer_index(AUTOMA)
+                return own or not joined.isdisjoint(barrels)
         return True
 
     def _frontier(self) -> list[int]:
@@ -419,8 +420,12 @@ class AutomaTurns:
 
     def _candidates(self, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
         """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
-        coal = self._coal_index() if self.era == 1 else None
-        cands = [k for k in LOC_LINKS[start] if self._link_ok(k, second, anywhere, coal)]
+        coal = beer = None
+        if self.era == 1:
+            coal = self._coal_index()
+            if second:
+                beer = self._beer_index(AUTOMA)
+        cands = [k for k in LOC_LINKS[start] if self._link_ok(k, second, anywhere, coal, beer)]
         inland = [k for k in cands if not all(IS_MERCHANT[e] for e in LINK_ENDS[k] if e != start)]
         return inland or cands
 
