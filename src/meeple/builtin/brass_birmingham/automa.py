@@ -88,6 +88,9 @@ _COAL_MINES = IND_SLOTS[COAL]
 _GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _WHO = ("your", "its own")
 _GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
+#: per era: its lines in increasing order, each with three ends (a two-ended line repeats its first)
+_ERA_LINK_ENDS = tuple(tuple((k, *LINK_ENDS[k], *LINK_ENDS[k][:3 - len(LINK_ENDS[k])]) for k in ERA_LINKS[era])
+                       for era in range(2))
 #: per line, per end as the start: the other ends (where a link placed from that end leads)
 _BEYOND = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
 #: per line, per end as the start: the build slots at the other ends
@@ -391,14 +394,7 @@ class AutomaTurns:
         if net is None:
             return []
         lo = self.lo
-        out = []
-        for k in ERA_LINKS[self.era]:  # in increasing order
-            if lo[k] < 0:
-                for e in LINK_ENDS[k]:
-                    if net[e]:
-                        out.append(k)
-                        break
-        return out
+        return [k for k, a, b, c in _ERA_LINK_ENDS[self.era] if lo[k] < 0 and (net[a] or net[b] or net[c])]
 
     def _auto_link(self, k: int, second: bool = False) -> list[str]:
         """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -425,7 +421,9 @@ class AutomaTurns:
             coal = self._coal_index()
             if second:
                 beer = self._beer_index(AUTOMA)
-        cands = [k for k in LOC_LINKS[start] if self._link_ok(k, second, anywhere, coal, beer)]
+        lo, era_ok = self.lo, _ERA_LINK[self.era]
+        cands = [k for k in LOC_LINKS[start]
+                 if lo[k] < 0 and era_ok[k] and self._link_ok(k, second, anywhere, coal, beer)]
         inland = [k for k in cands if not all(IS_MERCHANT[e] for e in LINK_ENDS[k] if e != start)]
         return inland or cands
 
