@@ -459,8 +459,11 @@ class AutomaTurns:
         return cands, ""
 
     def _own_coal(self, k: int) -> bool:
-        """T5: the coal of a link on ``k`` would come from an Automa mine."""
-        mines, _ = self._mines(LINK_ENDS[k], self.lmask | 1 << k)
+        """T5: the coal of a link on ``k`` would come from an Automa mine.
+
+        The nearest mines to the link's ends are the same without the link itself in the network (it
+        only joins those ends, from which distances are measured), so the board's network serves."""
+        mines, _ = self._mines(LINK_ENDS[k], self.lmask)
         if not mines:
             return False
         best = min([d for d, _ in mines])
