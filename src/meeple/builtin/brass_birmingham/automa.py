@@ -194,7 +194,9 @@ class AutomaTurns:
             for s in _COAL_MINES:
                 if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in joined:
                     have += sr[s]
-            return have >= need
+                    if have >= need:
+                        return True
+            return False
         mines, merchant = self._mines(anchors, mask)
         if merchant:
             return True
@@ -694,7 +696,8 @@ class AutomaTurns:
         """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
         sold = False
         so, st = self.so, self.st
-        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA and T_IND[st[s]] in GOODS]  # a sale builds nothing
+        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
+        goods = [s for s in goods if T_IND[st[s]] in GOODS]  # a sale builds nothing
         while True:
             sf = self.sf
             ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
@@ -731,7 +734,8 @@ class AutomaTurns:
     def _sell_fallback(self, card: int) -> bool:
         """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
         so, sf, st = self.so, self.sf, self.st
-        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA and not sf[s] and T_IND[st[s]] in GOODS]
+        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
+        goods = [s for s in goods if not sf[s] and T_IND[st[s]] in GOODS]
         if not goods:
             self._say("sell: it has no unflipped goods tile")
             return False
