@@ -39,9 +39,11 @@ from .board import (
     COAL,
     COAL_EMPTY,
     COAL_PRICES,
+    ERA_LINKS,
     FARMS,
     GOODS,
     IND_NAME,
+    IND_SLOTS,
     IRON,
     IRON_EMPTY,
     IRON_PRICES,
@@ -73,6 +75,7 @@ from .board import (
     T_IND,
     T_IRON,
     T_RAIL_ONLY,
+    distances,
     network_of,
     tile_name,
 )
@@ -81,9 +84,18 @@ from .rules import LOC_IND_SLOTS
 _NOWHERE = (False,) * NLOCS
 _ERA_LINK = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD = ("Canal", "Rail")
+_COAL_MINES = IND_SLOTS[COAL]
 _GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _WHO = ("your", "its own")
 _GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
+#: per era: its lines in increasing order, each with three ends (a two-ended line repeats its first)
+_ERA_LINK_ENDS = tuple(tuple((k, *LINK_ENDS[k], *LINK_ENDS[k][:3 - len(LINK_ENDS[k])]) for k in ERA_LINKS[era])
+                       for era in range(2))
+#: per line, per end as the start: the other ends (where a link placed from that end leads)
+_BEYOND = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
+#: per line, per end as the start: the build slots at the other ends
+_SLOTS_BEYOND = tuple({start: sum(len(LOC_SLOTS[e]) for e in beyond) for start, beyond in ends.items()}
+                      for ends in _BEYOND)
 
 
 def place_name(loc: int) -> str:
@@ -163,17 +175,28 @@ class AutomaTurns:
         """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
         if len(slots) < 2:
             return slots
-        locs = [SLOT_LOC[s] for s in slots]
-        ranks = CELL_RANK[self._cell()] if len(set(locs)) < len(locs) else CELL_RANK[0]
-        return sorted(slots, key=lambda s: (-self._loc_score(SLOT_LOC[s]), NAME_RANK[SLOT_LOC[s]], ranks[s], s))
+        places = {SLOT_LOC[s] for s in slots}
+        ranks = CELL_RANK[self._cell()] if len(places) < len(slots) else CELL_RANK[0]
+        score = {loc: -self._loc_score(loc) for loc in places}
+        return sorted(slots, key=lambda s: (score[SLOT_LOC[s]], NAME_RANK[SLOT_LOC[s]], ranks[s], s))
 
     # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
     def _coal_ok(self, anchors: tuple[int, ...], mask: int, need: int) -> bool:
         if mask == self.lmask:  # the links on the board: by components, without distances
-            comp, cubes, merchants = self._coal_index()
+            net = network_of(mask, self.ro.merchant_paths)
+            comp = net[0]
             joined = {comp[a] for a in anchors}
-            return not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need
+            if not joined.isdisjoint(net[3]):
+                return True
+            so, st, sr = self.so, self.st, self.sr
+            have = 0
+            for s in _COAL_MINES:
+                if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in joined:
+                    have += sr[s]
+                    if have >= need:
+                        return True
+            return False
         mines, merchant = self._mines(anchors, mask)
         if merchant:
             return True
@@ -181,8 +204,8 @@ class AutomaTurns:
         return sum([sr[s] for _, s in mines]) >= need
 
     def _reaches_merchant(self, loc: int) -> bool:
-        comp, _, merchants = self._coal_index()
-        return comp[loc] in merchants
+        net = network_of(self.lmask, self.ro.merchant_paths)
+        return net[0][loc] in net[3]
 
     def _take_from(self, s: int) -> None:
         self._mut()
@@ -195,12 +218,20 @@ class AutomaTurns:
         notes: list[str] = []
         if not need:
             return notes
-        mines, _ = self._mines(anchors, self.lmask)
-        order: list[int] = []
-        for dist in sorted({d for d, _ in mines}):
-            near = [s for d, s in mines if d == dist]
-            own = [s for s in near if self.so[s] == AUTOMA]
-            order += self._by_selection(own) + self._by_selection([s for s in near if s not in own])
+        net = network_of(self.lmask, self.ro.merchant_paths)
+        comp = net[0]
+        joined = {comp[a] for a in anchors}
+        so, st, sr = self.so, self.st, self.sr
+        order = [s for s in _COAL_MINES
+                 if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in joined]
+        if len(order) > 1:  # by distance (a single mine needs none)
+            rows = [distances(net, a) for a in anchors]
+            mines = [(min([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
+            order = []
+            for dist in sorted({d for d, _ in mines}):
+                near = [s for d, s in mines if d == dist]
+                own = [s for s in near if so[s] == AUTOMA]
+                order += self._by_selection(own) + self._by_selection([s for s in near if s not in own])
         for _ in range(need):
             while order and not self.sr[order[0]]:
                 order.pop(0)
@@ -326,9 +357,10 @@ class AutomaTurns:
 
     # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None) -> bool:
+    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None,
+                 beer: tuple | None = None) -> bool:
         """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
-        ``coal``: ``_coal_index()`` if already known."""
+        ``coal``: ``_coal_index()``, ``beer``: ``_beer_index(AUTOMA)``, if already known."""
         if self.lo[k] >= 0 or not _ERA_LINK[self.era][k]:
             return False
         if self.ro.link_cap and self.links_left[AUTOMA] < 1:
@@ -352,8 +384,8 @@ class AutomaTurns:
             if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
                 return False
             if second:
-                beer, own = self._beer_index(AUTOMA)
-                return own or not joined.isdisjoint(beer)
+                barrels, own = beer or self._beer_index(AUTOMA)
+                return own or not joined.isdisjoint(barrels)
         return True
 
     def _frontier(self) -> list[int]:
@@ -363,8 +395,8 @@ class AutomaTurns:
         net = self._nets()[AUTOMA][0]
         if net is None:
             return []
-        lo, era_ok = self.lo, _ERA_LINK[self.era]
-        return sorted({k for loc in range(NLOCS) if net[loc] for k in LOC_LINKS[loc] if lo[k] < 0 and era_ok[k]})
+        lo = self.lo
+        return [k for k, a, b, c in _ERA_LINK_ENDS[self.era] if lo[k] < 0 and (net[a] or net[b] or net[c])]
 
     def _auto_link(self, k: int, second: bool = False) -> list[str]:
         """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -386,8 +418,14 @@ class AutomaTurns:
 
     def _candidates(self, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
         """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
-        coal = self._coal_index() if self.era == 1 else None
-        cands = [k for k in LOC_LINKS[start] if self._link_ok(k, second, anywhere, coal)]
+        coal = beer = None
+        if self.era == 1:
+            coal = self._coal_index()
+            if second:
+                beer = self._beer_index(AUTOMA)
+        lo, era_ok = self.lo, _ERA_LINK[self.era]
+        cands = [k for k in LOC_LINKS[start]
+                 if lo[k] < 0 and era_ok[k] and self._link_ok(k, second, anywhere, coal, beer)]
         inland = [k for k in cands if not all(IS_MERCHANT[e] for e in LINK_ENDS[k] if e != start)]
         return inland or cands
 
@@ -396,29 +434,38 @@ class AutomaTurns:
         deciding reason."""
         net = self._nets()[AUTOMA][0] or _NOWHERE
         so = self.so
-        dest = {k: [e for e in LINK_ENDS[k] if e != starts[k]] for k in cands}
-
-        def built(k: int) -> int:
-            return sum([1 for e in dest[k] for s in LOC_SLOTS[e] if so[s] >= 0])
-
-        def free(k: int) -> int:
-            return sum([1 for e in dest[k] for s in LOC_SLOTS[e] if so[s] < 0])
-
-        steps = [("it reaches a location of its network", lambda k: any(net[e] for e in dest[k])),
-                 ("the most built tiles beyond", built), ("the most free slots beyond", free)]
+        beyond = [_BEYOND[k][starts[k]] for k in cands]
+        reach = [any([net[e] for e in ends]) for ends in beyond]  # T2
+        if not all(reach) and any(reach):
+            left = [i for i in range(len(cands)) if reach[i]]
+            if len(left) == 1:
+                return [cands[left[0]]], "it reaches a location of its network"
+            cands, beyond = [cands[i] for i in left], [beyond[i] for i in left]
+        built = [sum([1 for e in ends for s in LOC_SLOTS[e] if so[s] >= 0]) for ends in beyond]  # T3
+        best = max(built)
+        left = [i for i in range(len(cands)) if built[i] == best]
+        if len(left) == 1:
+            return [cands[left[0]]], "the most built tiles beyond"
+        # T4: the most free slots; the built tiles are equal now, so the most slots beyond
+        slots = [_SLOTS_BEYOND[cands[i]][starts[cands[i]]] for i in left]
+        best = max(slots)
+        cands = [cands[i] for i, n in zip(left, slots, strict=True) if n == best]
+        if len(cands) == 1:
+            return cands, "the most free slots beyond"
         if self.era == 1:
-            steps.append(("its coal comes from its own mine", self._own_coal))
-        for why, key in steps:
-            values = {k: key(k) for k in cands}
-            best = max(values.values())
-            cands = [k for k in cands if values[k] == best]
-            if len(cands) == 1:
-                return cands, why
+            own = [self._own_coal(k) for k in cands]  # T5
+            if not all(own) and any(own):
+                cands = [k for k, mine in zip(cands, own, strict=True) if mine]
+                if len(cands) == 1:
+                    return cands, "its coal comes from its own mine"
         return cands, ""
 
     def _own_coal(self, k: int) -> bool:
-        """T5: the coal of a link on ``k`` would come from an Automa mine."""
-        mines, _ = self._mines(LINK_ENDS[k], self.lmask | 1 << k)
+        """T5: the coal of a link on ``k`` would come from an Automa mine.
+
+        The nearest mines to the link's ends are the same without the link itself in the network (it
+        only joins those ends, from which distances are measured), so the board's network serves."""
+        mines, _ = self._mines(LINK_ENDS[k], self.lmask)
         if not mines:
             return False
         best = min([d for d, _ in mines])
@@ -470,14 +517,9 @@ class AutomaTurns:
 
     def _coal_with(self, k: int, loc: int, need: int, coal: tuple) -> bool:
         """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
-        market)? In the Rail era ``need`` counts the link's own cube, so the link is legal too."""
-        if not self.ro.merchant_paths:
-            return self._link_ok(k) and self._coal_ok((loc,), self.lmask | 1 << k, need)
-        comp, cubes, merchants = coal
-        joined = {comp[e] for e in LINK_ENDS[k]}
-        if comp[loc] not in joined:
-            return False
-        return not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need
+        market), paths stopping at merchants? In the Rail era ``need`` counts the link's own cube, so
+        the link is legal too. (With paths through merchants ``_coal_link`` joins components.)"""
+        return self._link_ok(k) and self._coal_ok((loc,), self.lmask | 1 << k, need)
 
     def _coal_link(self, ind: int, loc: int) -> int:
         """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
@@ -486,7 +528,22 @@ class AutomaTurns:
             return -1
         need = T_COAL[self._tops(AUTOMA)[ind]] + self.era  # a Rail link burns one cube of the same coal
         coal = self._coal_index()
-        cands = [k for k in self._frontier() if self._coal_with(k, loc, need, coal)]
+        if self.ro.merchant_paths:
+            comp, cubes, merchants = coal
+            here = comp[loc]
+            cands = []
+            for k in self._frontier():
+                ends = LINK_ENDS[k]
+                for e in ends:
+                    if comp[e] == here:
+                        break
+                else:
+                    continue
+                joined = {comp[e] for e in ends}
+                if not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need:
+                    cands.append(k)
+        else:
+            cands = [k for k in self._frontier() if self._coal_with(k, loc, need, coal)]
         if not cands:
             return -1
         cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
@@ -635,23 +692,17 @@ class AutomaTurns:
         where = {MSLOT_LOC[m] for m in range(len(mt)) if mt[m] >= 0 and ind in MTILE_BUYS[mt[m]]}
         return {c for c, locs in net[4].items() if not where.isdisjoint(locs)}
 
-    def _buyer_with(self, k: int, loc: int, ind: int, comp: tuple[int, ...], buyers: set[int]) -> bool:
-        """With a link on ``k``, is ``loc`` connected to a merchant tile buying ``ind``?"""
-        if not self.ro.merchant_paths:
-            return self._connected_buyer(loc, ind, self.lmask | 1 << k)
-        ends = LINK_ENDS[k]
-        if comp[loc] != comp[ends[0]] and comp[loc] != comp[ends[1]] and (len(ends) < 3 or comp[loc] != comp[ends[2]]):
-            return False
-        return any(comp[e] in buyers for e in ends)
-
     def _sell(self) -> bool:
         """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
         sold = False
+        so, st = self.so, self.st
+        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
+        goods = [s for s in goods if T_IND[st[s]] in GOODS]  # a sale builds nothing
         while True:
-            so, sf, st = self.so, self.sf, self.st
+            sf = self.sf
             ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
-            for s in _GOODS_SLOTS:
-                if so[s] == AUTOMA and not sf[s] and T_IND[st[s]] in GOODS:
+            for s in goods:
+                if not sf[s]:
                     merchants = self._sale_merchants(AUTOMA, s)
                     if merchants:
                         ready[s] = merchants
@@ -683,7 +734,8 @@ class AutomaTurns:
     def _sell_fallback(self, card: int) -> bool:
         """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
         so, sf, st = self.so, self.sf, self.st
-        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA and not sf[s] and T_IND[st[s]] in GOODS]
+        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
+        goods = [s for s in goods if not sf[s] and T_IND[st[s]] in GOODS]
         if not goods:
             self._say("sell: it has no unflipped goods tile")
             return False
@@ -709,8 +761,24 @@ class AutomaTurns:
                 continue
             if frontier is None:
                 frontier = self._frontier()
-            cands = [k for k in frontier
-                     if self._buyer_with(k, loc, ind, comp, buyers[ind]) and self._link_ok(k, coal=coal)]
+            if self.ro.merchant_paths:  # a link joining loc's component to one with a buyer
+                here, bought = comp[loc], buyers[ind]
+                cands = []
+                for k in frontier:
+                    ends = LINK_ENDS[k]
+                    for e in ends:
+                        if comp[e] == here:
+                            break
+                    else:
+                        continue
+                    for e in ends:
+                        if comp[e] in bought:
+                            if self._link_ok(k, coal=coal):
+                                cands.append(k)
+                            break
+            else:
+                cands = [k for k in frontier
+                         if self._connected_buyer(loc, ind, self.lmask | 1 << k) and self._link_ok(k, coal=coal)]
             if cands:
                 k = self._missing_link(cands, loc)
                 net = self._nets()[AUTOMA][0] or _NOWHERE

@@ -45,6 +45,9 @@ from .effects import action_text
 from .rules import RuleOptions
 from .state import BrassState
 
+_SINGLE_ICON = tuple(len(icons) == 1 for icons in SLOT_INDS)  # per slot: it shows one industry
+_FREE_TARGET = tuple((s, False) for s in range(len(SLOT_INDS)))  # per slot: the target "build on it"
+
 
 class AutomaState(AutomaTurns, BrassState):
     """A solo game of Brass: Birmingham against the Automa (seat 1)."""
@@ -212,11 +215,11 @@ class AutomaState(AutomaTurns, BrassState):
         which one the human fills decides what the Automa can still take."""
         so, st = self.so, self.st
         out = []
-        if not mine_here:
-            free = [s for s in cand if so[s] < 0]
-            single = [s for s in free if len(SLOT_INDS[s]) == 1]
-            out = [(s, False) for s in (single or free)]
-        if not undeveloped:
+        free = [s for s in cand if so[s] < 0]
+        if free and not mine_here:
+            single = [s for s in free if _SINGLE_ICON[s]]
+            out = [_FREE_TARGET[s] for s in (single or free)]
+        if not undeveloped and len(free) < len(cand):  # a taken slot, which may be overbuilt
             level = T_LEVEL[t]
             free_here = bool(out)
             for s in cand:
