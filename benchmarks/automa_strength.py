@@ -1,7 +1,7 @@
 """Automa strength benchmark (Brass: Birmingham solo, not a timed test): one fixed bot plays the
 human seat against the Automa at each difficulty.
 
-usage: python benchmarks/automa_strength.py [-n 200] [--bot mcts:iterations=50]
+usage: python benchmarks/automa_strength.py [-n 200] [--bot mcts:iterations=100]
        [--difficulty easy,medium,hard] [--workers 1] [--seed 0] [--json]
        python benchmarks/automa_strength.py --speed 10     (random playouts: solo against 2 players)
 
@@ -18,17 +18,13 @@ import json
 import sys
 
 from meeple.core import GameError
-from meeple.sim.solo import solo_speed, solo_table
-
-AUTOMA_BOT = "mcts:iterations=50"
-"""The fixed bot: strong enough to win some games at easy, cheap enough for 3 x 200 games
-(about 45 minutes on two busy cores with the compiled build)."""
+from meeple.sim.solo import SOLO_BOT, solo_speed, solo_table
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("-n", "--games", type=int, default=200, help="games per difficulty (default 200)")
-    ap.add_argument("--bot", default=AUTOMA_BOT, help="the bot's spec (meeple.agents.make_agent)")
+    ap.add_argument("--bot", default=SOLO_BOT, help="the bot's spec (meeple.agents.make_agent)")
     ap.add_argument("--difficulty", default="easy,medium,hard", help="difficulties, comma-separated")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=0)
