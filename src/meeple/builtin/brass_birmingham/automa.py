@@ -91,11 +91,18 @@ _GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g 
 #: per era: its lines in increasing order, each with three ends (a two-ended line repeats its first)
 _ERA_LINK_ENDS = tuple(tuple((k, *LINK_ENDS[k], *LINK_ENDS[k][:3 - len(LINK_ENDS[k])]) for k in ERA_LINKS[era])
                        for era in range(2))
+#: per town, per industry: its slots for that industry that show no other industry
+_SINGLE_ICON_SLOTS = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
+                           for per_ind in LOC_IND_SLOTS)
 #: per line, per end as the start: the other ends (where a link placed from that end leads)
 _BEYOND = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
 #: per line, per end as the start: the build slots at the other ends
-_SLOTS_BEYOND = tuple({start: sum(len(LOC_SLOTS[e]) for e in beyond) for start, beyond in ends.items()}
-                      for ends in _BEYOND)
+_SLOT_LIST_BEYOND = tuple({start: tuple(s for e in beyond for s in LOC_SLOTS[e]) for start, beyond in ends.items()}
+                          for ends in _BEYOND)
+_SLOTS_BEYOND = tuple({start: len(slots) for start, slots in ends.items()} for ends in _SLOT_LIST_BEYOND)
+#: per line, per end as the start: only merchant locations lie beyond it
+_MERCHANTS_BEYOND = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
+                          for ends in _BEYOND)
 
 
 def place_name(loc: int) -> str:
@@ -299,10 +306,12 @@ class AutomaTurns:
     # ---- building (§4.2) ---------------------------------------------------------------------
 
     def _free_slots(self, ind: int, loc: int) -> list[int]:
+        """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
+        if loc >= NBUILD:
+            return []
         so = self.so
-        cand = [s for s in LOC_IND_SLOTS[loc][ind] if so[s] < 0] if loc < NBUILD else []
-        single = [s for s in cand if len(SLOT_INDS[s]) == 1]
-        return single or cand
+        single = [s for s in _SINGLE_ICON_SLOTS[loc][ind] if so[s] < 0]
+        return single or [s for s in LOC_IND_SLOTS[loc][ind] if so[s] < 0]
 
     def _build_problem(self, ind: int, loc: int) -> str:
         """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
@@ -426,7 +435,7 @@ class AutomaTurns:
         lo, era_ok = self.lo, _ERA_LINK[self.era]
         cands = [k for k in LOC_LINKS[start]
                  if lo[k] < 0 and era_ok[k] and self._link_ok(k, second, anywhere, coal, beer)]
-        inland = [k for k in cands if not all(IS_MERCHANT[e] for e in LINK_ENDS[k] if e != start)]
+        inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
         return inland or cands
 
     def _tiebreak(self, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
@@ -440,8 +449,8 @@ class AutomaTurns:
             left = [i for i in range(len(cands)) if reach[i]]
             if len(left) == 1:
                 return [cands[left[0]]], "it reaches a location of its network"
-            cands, beyond = [cands[i] for i in left], [beyond[i] for i in left]
-        built = [sum([1 for e in ends for s in LOC_SLOTS[e] if so[s] >= 0]) for ends in beyond]  # T3
+            cands = [cands[i] for i in left]
+        built = [sum([1 for s in _SLOT_LIST_BEYOND[k][starts[k]] if so[s] >= 0]) for k in cands]  # T3
         best = max(built)
         left = [i for i in range(len(cands)) if built[i] == best]
         if len(left) == 1:
