@@ -709,9 +709,11 @@ class AutomaTurns:
         goods = [s for s in goods if T_IND[st[s]] in GOODS]  # a sale builds nothing
         while True:
             sf = self.sf
+            net = network_of(self.lmask, self.ro.merchant_paths)
+            comp, with_merchants = net[0], net[4]
             ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
             for s in goods:
-                if not sf[s]:
+                if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
                     merchants = self._sale_merchants(AUTOMA, s)
                     if merchants:
                         ready[s] = merchants
