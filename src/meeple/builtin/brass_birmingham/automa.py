@@ -31,6 +31,7 @@ from .automa_data import (
     REAR_DEVELOP_FIRST,
     REAR_DEVELOP_MAX,
 )
+from .automa_search import count_taken, empty_lines_touching, free_slots, lines_bringing_coal, lines_joining
 from .board import (
     BARRELS_ON_BUILD,
     BONUS,
@@ -309,9 +310,7 @@ class AutomaTurns:
         """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
         if loc >= NBUILD:
             return []
-        so = self.so
-        single = [s for s in _SINGLE_ICON_SLOTS[loc][ind] if so[s] < 0]
-        return single or [s for s in LOC_IND_SLOTS[loc][ind] if so[s] < 0]
+        return free_slots(self.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
 
     def _build_problem(self, ind: int, loc: int) -> str:
         """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
@@ -404,8 +403,7 @@ class AutomaTurns:
         net = self._nets()[AUTOMA][0]
         if net is None:
             return []
-        lo = self.lo
-        return [k for k, a, b, c in _ERA_LINK_ENDS[self.era] if lo[k] < 0 and (net[a] or net[b] or net[c])]
+        return empty_lines_touching(_ERA_LINK_ENDS[self.era], self.lo, net)
 
     def _auto_link(self, k: int, second: bool = False) -> list[str]:
         """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -450,7 +448,7 @@ class AutomaTurns:
             if len(left) == 1:
                 return [cands[left[0]]], "it reaches a location of its network"
             cands = [cands[i] for i in left]
-        built = [sum([1 for s in _SLOT_LIST_BEYOND[k][starts[k]] if so[s] >= 0]) for k in cands]  # T3
+        built = [count_taken(so, _SLOT_LIST_BEYOND[k][starts[k]]) for k in cands]  # T3
         best = max(built)
         left = [i for i in range(len(cands)) if built[i] == best]
         if len(left) == 1:
@@ -539,18 +537,7 @@ class AutomaTurns:
         coal = self._coal_index()
         if self.ro.merchant_paths:
             comp, cubes, merchants = coal
-            here = comp[loc]
-            cands = []
-            for k in self._frontier():
-                ends = LINK_ENDS[k]
-                for e in ends:
-                    if comp[e] == here:
-                        break
-                else:
-                    continue
-                joined = {comp[e] for e in ends}
-                if not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need:
-                    cands.append(k)
+            cands = lines_bringing_coal(self._frontier(), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
         else:
             cands = [k for k in self._frontier() if self._coal_with(k, loc, need, coal)]
         if not cands:
@@ -773,20 +760,8 @@ class AutomaTurns:
             if frontier is None:
                 frontier = self._frontier()
             if self.ro.merchant_paths:  # a link joining loc's component to one with a buyer
-                here, bought = comp[loc], buyers[ind]
-                cands = []
-                for k in frontier:
-                    ends = LINK_ENDS[k]
-                    for e in ends:
-                        if comp[e] == here:
-                            break
-                    else:
-                        continue
-                    for e in ends:
-                        if comp[e] in bought:
-                            if self._link_ok(k, coal=coal):
-                                cands.append(k)
-                            break
+                cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
+                         if self._link_ok(k, coal=coal)]
             else:
                 cands = [k for k in frontier
                          if self._connected_buyer(loc, ind, self.lmask | 1 << k) and self._link_ok(k, coal=coal)]
