@@ -31,7 +31,16 @@ from .automa_data import (
     REAR_DEVELOP_FIRST,
     REAR_DEVELOP_MAX,
 )
-from .automa_search import count_taken, empty_lines_touching, free_slots, lines_bringing_coal, lines_joining
+from .automa_search import (
+    empty_lines_touching,
+    free_slots,
+    goods_tiles,
+    lines_bringing_coal,
+    lines_joining,
+    link_tiebreak,
+    mines_with_coal,
+    selection_order,
+)
 from .board import (
     BARRELS_ON_BUILD,
     BONUS,
@@ -88,6 +97,8 @@ _ERA_WORD = ("Canal", "Rail")
 _COAL_MINES = IND_SLOTS[COAL]
 _GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _WHO = ("your", "its own")
+_TIEBREAK_REASON = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
+                    4: "the most free slots beyond"}
 _GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
 #: per era: its lines in increasing order, each with three ends (a two-ended line repeats its first)
 _ERA_LINK_ENDS = tuple(tuple((k, *LINK_ENDS[k], *LINK_ENDS[k][:3 - len(LINK_ENDS[k])]) for k in ERA_LINKS[era])
@@ -100,7 +111,6 @@ _BEYOND = tuple({start: tuple(e for e in ends if e != start) for start in ends} 
 #: per line, per end as the start: the build slots at the other ends
 _SLOT_LIST_BEYOND = tuple({start: tuple(s for e in beyond for s in LOC_SLOTS[e]) for start, beyond in ends.items()}
                           for ends in _BEYOND)
-_SLOTS_BEYOND = tuple({start: len(slots) for start, slots in ends.items()} for ends in _SLOT_LIST_BEYOND)
 #: per line, per end as the start: only merchant locations lie beyond it
 _MERCHANTS_BEYOND = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
                           for ends in _BEYOND)
@@ -169,24 +179,13 @@ class AutomaTurns:
 
     # ---- building selection (§9.1) --------------------------------------------------------
 
-    def _loc_score(self, loc: int) -> int:
-        lo = self.lo
-        score = 0
-        for k in LOC_LINKS[loc]:
-            if lo[k] == AUTOMA:
-                score += 1
-            elif lo[k] == HUMAN:
-                score -= 1
-        return score
-
     def _by_selection(self, slots: list[int]) -> list[int]:
         """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
         if len(slots) < 2:
             return slots
         places = {SLOT_LOC[s] for s in slots}
         ranks = CELL_RANK[self._cell()] if len(places) < len(slots) else CELL_RANK[0]
-        score = {loc: -self._loc_score(loc) for loc in places}
-        return sorted(slots, key=lambda s: (score[SLOT_LOC[s]], NAME_RANK[SLOT_LOC[s]], ranks[s], s))
+        return selection_order(slots, ranks, SLOT_LOC, LOC_LINKS, self.lo, NAME_RANK, AUTOMA, HUMAN)
 
     # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
@@ -197,13 +196,12 @@ class AutomaTurns:
             joined = {comp[a] for a in anchors}
             if not joined.isdisjoint(net[3]):
                 return True
-            so, st, sr = self.so, self.st, self.sr
+            sr = self.sr
             have = 0
-            for s in _COAL_MINES:
-                if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in joined:
-                    have += sr[s]
-                    if have >= need:
-                        return True
+            for s in mines_with_coal(_COAL_MINES, self.so, self.st, sr, T_IND, COAL, SLOT_LOC, comp, joined):
+                have += sr[s]
+                if have >= need:
+                    return True
             return False
         mines, merchant = self._mines(anchors, mask)
         if merchant:
@@ -229,9 +227,8 @@ class AutomaTurns:
         net = network_of(self.lmask, self.ro.merchant_paths)
         comp = net[0]
         joined = {comp[a] for a in anchors}
-        so, st, sr = self.so, self.st, self.sr
-        order = [s for s in _COAL_MINES
-                 if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in joined]
+        so = self.so
+        order = mines_with_coal(_COAL_MINES, so, self.st, self.sr, T_IND, COAL, SLOT_LOC, comp, joined)
         if len(order) > 1:  # by distance (a single mine needs none)
             rows = [distances(net, a) for a in anchors]
             mines = [(min([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
@@ -440,25 +437,9 @@ class AutomaTurns:
         """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
         deciding reason."""
         net = self._nets()[AUTOMA][0] or _NOWHERE
-        so = self.so
-        beyond = [_BEYOND[k][starts[k]] for k in cands]
-        reach = [any([net[e] for e in ends]) for ends in beyond]  # T2
-        if not all(reach) and any(reach):
-            left = [i for i in range(len(cands)) if reach[i]]
-            if len(left) == 1:
-                return [cands[left[0]]], "it reaches a location of its network"
-            cands = [cands[i] for i in left]
-        built = [count_taken(so, _SLOT_LIST_BEYOND[k][starts[k]]) for k in cands]  # T3
-        best = max(built)
-        left = [i for i in range(len(cands)) if built[i] == best]
-        if len(left) == 1:
-            return [cands[left[0]]], "the most built tiles beyond"
-        # T4: the most free slots; the built tiles are equal now, so the most slots beyond
-        slots = [_SLOTS_BEYOND[cands[i]][starts[cands[i]]] for i in left]
-        best = max(slots)
-        cands = [cands[i] for i, n in zip(left, slots, strict=True) if n == best]
-        if len(cands) == 1:
-            return cands, "the most free slots beyond"
+        cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, self.so)
+        if rule:
+            return cands, _TIEBREAK_REASON[rule]
         if self.era == 1:
             own = [self._own_coal(k) for k in cands]  # T5
             if not all(own) and any(own):
@@ -691,9 +672,8 @@ class AutomaTurns:
     def _sell(self) -> bool:
         """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
         sold = False
-        so, st = self.so, self.st
-        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
-        goods = [s for s in goods if T_IND[st[s]] in GOODS]  # a sale builds nothing
+        st = self.st
+        goods = goods_tiles(_GOODS_SLOTS, self.so, st, self.sf, T_IND, GOODS, AUTOMA, False)  # a sale builds none
         while True:
             sf = self.sf
             net = network_of(self.lmask, self.ro.merchant_paths)
@@ -731,9 +711,7 @@ class AutomaTurns:
 
     def _sell_fallback(self, card: int) -> bool:
         """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
-        so, sf, st = self.so, self.sf, self.st
-        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
-        goods = [s for s in goods if not sf[s] and T_IND[st[s]] in GOODS]
+        goods = goods_tiles(_GOODS_SLOTS, self.so, self.st, self.sf, T_IND, GOODS, AUTOMA, True)
         if not goods:
             self._say("sell: it has no unflipped goods tile")
             return False

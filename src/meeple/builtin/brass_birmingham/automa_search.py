@@ -73,3 +73,76 @@ def free_slots(owners: list[int], single_icon: tuple[int, ...], every: tuple[int
     if out:
         return out
     return [slot for slot in every if owners[slot] < 0]
+
+
+def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[dict[int, tuple[int, ...]], ...],
+                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: Sequence[bool],
+                  owners: list[int]) -> tuple[list[int], int]:
+    """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
+    tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
+    ``slots_beyond``: per line, per start, the other ends and the build slots there."""
+    reach = []
+    for line in candidates:  # T2: a line reaching a location of its network
+        reaches = False
+        for end in beyond[line][starts[line]]:
+            if network[end]:
+                reaches = True
+                break
+        reach.append(reaches)
+    if any(reach) and not all(reach):
+        candidates = [candidates[i] for i in range(len(reach)) if reach[i]]
+        if len(candidates) == 1:
+            return candidates, 2
+    built = [count_taken(owners, slots_beyond[line][starts[line]]) for line in candidates]  # T3
+    most = max(built)
+    candidates = [candidates[i] for i in range(len(built)) if built[i] == most]
+    if len(candidates) == 1:
+        return candidates, 3
+    # T4: the most free slots; the built tiles are equal now, so the most slots beyond
+    slots = [len(slots_beyond[line][starts[line]]) for line in candidates]
+    most = max(slots)
+    candidates = [candidates[i] for i in range(len(slots)) if slots[i] == most]
+    return candidates, 4 if len(candidates) == 1 else 0
+
+
+def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int], cubes: list[int],
+                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: Sequence[int],
+                    components: Collection[int]) -> list[int]:
+    """The coal mine slots of ``mines`` holding a Coal Mine with cubes in one of ``components``."""
+    out = []
+    for slot in mines:
+        if owners[slot] >= 0 and cubes[slot] and tile_industry[tiles[slot]] == coal \
+                and component[slot_location[slot]] in components:
+            out.append(slot)
+    return out
+
+
+def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], flipped: list[int],
+                tile_industry: tuple[int, ...], goods: Collection[int], seat: int, unflipped_only: bool) -> list[int]:
+    """The slots of ``slots`` holding a tile of ``seat`` of a ``goods`` industry (with
+    ``unflipped_only``: an unflipped one)."""
+    out = []
+    for slot in slots:
+        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and tile_industry[tiles[slot]] in goods:
+            out.append(slot)
+    return out
+
+
+def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: list[int],
+                    location_lines: tuple[tuple[int, ...], ...], line_owners: list[int], name_rank: tuple[int, ...],
+                    own: int, other: int) -> list[int]:
+    """``slots`` in the building-selection order (§9.1): B1 the location's link score (``own`` links
+    minus ``other``'s links touching it, highest first), B2 its name, B3 ``ranks`` (the tiebreak
+    icon), then the slot number."""
+    keys = []
+    for slot in slots:
+        location = slot_location[slot]
+        score = 0
+        for line in location_lines[location]:
+            if line_owners[line] == own:
+                score += 1
+            elif line_owners[line] == other:
+                score -= 1
+        keys.append((-score, name_rank[location], ranks[slot], slot))
+    keys.sort()
+    return [key[3] for key in keys]
