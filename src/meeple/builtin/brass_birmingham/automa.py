@@ -35,6 +35,7 @@ from .automa_search import (
     empty_lines_touching,
     free_slots,
     goods_tiles,
+    legal_lines,
     lines_bringing_coal,
     lines_joining,
     link_tiebreak,
@@ -92,6 +93,8 @@ from .board import (
 from .rules import LOC_IND_SLOTS
 
 _NOWHERE = (False,) * NLOCS
+_NO_CUBES: dict[int, int] = {}
+_NO_COMPONENTS: frozenset[int] = frozenset()
 _ERA_LINK = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD = ("Canal", "Rail")
 _COAL_MINES = IND_SLOTS[COAL]
@@ -422,14 +425,22 @@ class AutomaTurns:
 
     def _candidates(self, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
         """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
-        coal = beer = None
-        if self.era == 1:
-            coal = self._coal_index()
-            if second:
-                beer = self._beer_index(AUTOMA)
-        lo, era_ok = self.lo, _ERA_LINK[self.era]
-        cands = [k for k in LOC_LINKS[start]
-                 if lo[k] < 0 and era_ok[k] and self._link_ok(k, second, anywhere, coal, beer)]
+        era = self.era
+        if era == 1 and not self.ro.merchant_paths:  # the exact network with each link
+            lo, era_ok = self.lo, _ERA_LINK[era]
+            cands = [k for k in LOC_LINKS[start] if lo[k] < 0 and era_ok[k] and self._link_ok(k, second, anywhere)]
+        else:
+            if self.ro.link_cap and self.links_left[AUTOMA] < 1:
+                return []
+            net = None
+            if not anywhere:
+                net = self._nets()[AUTOMA][0]
+                if net is None:
+                    return []
+            comp, cubes, merchants = self._coal_index() if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
+            barrels, own = self._beer_index(AUTOMA) if era == 1 and second else (_NO_COMPONENTS, True)
+            cands = legal_lines(LOC_LINKS[start], LINK_ENDS, self.lo, _ERA_LINK[era], net, comp, cubes, merchants,
+                                second, barrels, own)
         inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
         return inland or cands
 

@@ -146,3 +146,34 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
         keys.append((-score, name_rank[location], ranks[slot], slot))
     keys.sort()
     return [key[3] for key in keys]
+
+
+def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
+                era_lines: tuple[bool, ...], network: list[bool] | None, component: Sequence[int] | None,
+                cubes: dict[int, int], merchant_components: Collection[int], second: bool,
+                barrel_components: Collection[int], own_barrel: bool) -> list[int]:
+    """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an
+    end in ``network`` (None: anywhere); in the Rail era (``component`` given, paths through
+    merchants) joining a merchant or coal cubes (``cubes`` per component), and for a ``second``
+    link a barrel: its own (``own_barrel``) or one in ``barrel_components``."""
+    out = []
+    for line in lines:
+        if owners[line] >= 0 or not era_lines[line]:
+            continue
+        ends = line_ends[line]
+        if network is not None:
+            touches = False
+            for end in ends:
+                if network[end]:
+                    touches = True
+                    break
+            if not touches:
+                continue
+        if component is not None:
+            joined = {component[end] for end in ends}
+            if joined.isdisjoint(merchant_components) and not any([cubes.get(c, 0) for c in joined]):
+                continue
+            if second and not own_barrel and joined.isdisjoint(barrel_components):
+                continue
+        out.append(line)
+    return out
