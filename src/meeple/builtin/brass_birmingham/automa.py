@@ -32,6 +32,7 @@ from .automa_data import (
     REAR_DEVELOP_MAX,
 )
 from .automa_search import (
+    buyer_components,
     empty_lines_touching,
     free_slots,
     goods_tiles,
@@ -676,9 +677,7 @@ class AutomaTurns:
     def _buyer_components(self, ind: int) -> set[int]:
         """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
         net = network_of(self.lmask, self.ro.merchant_paths)
-        mt = self.mt
-        where = {MSLOT_LOC[m] for m in range(len(mt)) if mt[m] >= 0 and ind in MTILE_BUYS[mt[m]]}
-        return {c for c, locs in net[4].items() if not where.isdisjoint(locs)}
+        return buyer_components(ind, self.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
     def _sell(self) -> bool:
         """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""

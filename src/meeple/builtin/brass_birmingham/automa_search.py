@@ -177,3 +177,15 @@ def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], 
                 continue
         out.append(line)
     return out
+
+
+def buyer_components(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
+                     merchant_location: list[int], merchants_by_component: dict[int, frozenset[int]]) -> set[int]:
+    """The components (keys of ``merchants_by_component``, the merchant locations in each) holding a
+    merchant tile that buys ``industry``."""
+    where = set()
+    for slot in range(len(merchant_tiles)):
+        tile = merchant_tiles[slot]
+        if tile >= 0 and industry in tile_buys[tile]:
+            where.add(merchant_location[slot])
+    return {c for c, locations in merchants_by_component.items() if not where.isdisjoint(locations)}
