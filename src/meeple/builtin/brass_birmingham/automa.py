@@ -366,10 +366,10 @@ class AutomaTurns:
 
     # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None,
-                 beer: tuple | None = None) -> bool:
+    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None) -> bool:
         """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
-        ``coal``: ``_coal_index()``, ``beer``: ``_beer_index(AUTOMA)``, if already known."""
+        ``coal``: ``_coal_index()``, if already known. (A second rail link, which needs beer, is asked
+        here only when paths stop at merchants; ``_candidates`` asks ``legal_lines`` otherwise.)"""
         if self.lo[k] >= 0 or not _ERA_LINK[self.era][k]:
             return False
         if self.ro.link_cap and self.links_left[AUTOMA] < 1:
@@ -392,9 +392,6 @@ class AutomaTurns:
             joined = {comp[e] for e in LINK_ENDS[k]}
             if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
                 return False
-            if second:
-                barrels, own = beer or self._beer_index(AUTOMA)
-                return own or not joined.isdisjoint(barrels)
         return True
 
     def _frontier(self) -> list[int]:
