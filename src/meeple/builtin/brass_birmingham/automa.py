@@ -31,6 +31,18 @@ from .automa_data import (
     REAR_DEVELOP_FIRST,
     REAR_DEVELOP_MAX,
 )
+from .automa_search import (
+    buyer_components,
+    empty_lines_touching,
+    free_slots,
+    goods_tiles,
+    legal_lines,
+    lines_bringing_coal,
+    lines_joining,
+    link_tiebreak,
+    mines_with_coal,
+    selection_order,
+)
 from .board import (
     BARRELS_ON_BUILD,
     BONUS,
@@ -82,20 +94,30 @@ from .board import (
 from .rules import LOC_IND_SLOTS
 
 _NOWHERE = (False,) * NLOCS
+_NO_CUBES: dict[int, int] = {}
+_NO_COMPONENTS: frozenset[int] = frozenset()
 _ERA_LINK = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD = ("Canal", "Rail")
 _COAL_MINES = IND_SLOTS[COAL]
 _GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _WHO = ("your", "its own")
+_TIEBREAK_REASON = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
+                    4: "the most free slots beyond"}
 _GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
 #: per era: its lines in increasing order, each with three ends (a two-ended line repeats its first)
 _ERA_LINK_ENDS = tuple(tuple((k, *LINK_ENDS[k], *LINK_ENDS[k][:3 - len(LINK_ENDS[k])]) for k in ERA_LINKS[era])
                        for era in range(2))
+#: per town, per industry: its slots for that industry that show no other industry
+_SINGLE_ICON_SLOTS = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
+                           for per_ind in LOC_IND_SLOTS)
 #: per line, per end as the start: the other ends (where a link placed from that end leads)
 _BEYOND = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
 #: per line, per end as the start: the build slots at the other ends
-_SLOTS_BEYOND = tuple({start: sum(len(LOC_SLOTS[e]) for e in beyond) for start, beyond in ends.items()}
-                      for ends in _BEYOND)
+_SLOT_LIST_BEYOND = tuple({start: tuple(s for e in beyond for s in LOC_SLOTS[e]) for start, beyond in ends.items()}
+                          for ends in _BEYOND)
+#: per line, per end as the start: only merchant locations lie beyond it
+_MERCHANTS_BEYOND = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
+                          for ends in _BEYOND)
 
 
 def place_name(loc: int) -> str:
@@ -161,24 +183,13 @@ class AutomaTurns:
 
     # ---- building selection (§9.1) --------------------------------------------------------
 
-    def _loc_score(self, loc: int) -> int:
-        lo = self.lo
-        score = 0
-        for k in LOC_LINKS[loc]:
-            if lo[k] == AUTOMA:
-                score += 1
-            elif lo[k] == HUMAN:
-                score -= 1
-        return score
-
     def _by_selection(self, slots: list[int]) -> list[int]:
         """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
         if len(slots) < 2:
             return slots
         places = {SLOT_LOC[s] for s in slots}
         ranks = CELL_RANK[self._cell()] if len(places) < len(slots) else CELL_RANK[0]
-        score = {loc: -self._loc_score(loc) for loc in places}
-        return sorted(slots, key=lambda s: (score[SLOT_LOC[s]], NAME_RANK[SLOT_LOC[s]], ranks[s], s))
+        return selection_order(slots, ranks, SLOT_LOC, LOC_LINKS, self.lo, NAME_RANK, AUTOMA, HUMAN)
 
     # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
@@ -189,13 +200,12 @@ class AutomaTurns:
             joined = {comp[a] for a in anchors}
             if not joined.isdisjoint(net[3]):
                 return True
-            so, st, sr = self.so, self.st, self.sr
+            sr = self.sr
             have = 0
-            for s in _COAL_MINES:
-                if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in joined:
-                    have += sr[s]
-                    if have >= need:
-                        return True
+            for s in mines_with_coal(_COAL_MINES, self.so, self.st, sr, T_IND, COAL, SLOT_LOC, comp, joined):
+                have += sr[s]
+                if have >= need:
+                    return True
             return False
         mines, merchant = self._mines(anchors, mask)
         if merchant:
@@ -221,9 +231,8 @@ class AutomaTurns:
         net = network_of(self.lmask, self.ro.merchant_paths)
         comp = net[0]
         joined = {comp[a] for a in anchors}
-        so, st, sr = self.so, self.st, self.sr
-        order = [s for s in _COAL_MINES
-                 if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in joined]
+        so = self.so
+        order = mines_with_coal(_COAL_MINES, so, self.st, self.sr, T_IND, COAL, SLOT_LOC, comp, joined)
         if len(order) > 1:  # by distance (a single mine needs none)
             rows = [distances(net, a) for a in anchors]
             mines = [(min([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
@@ -299,10 +308,10 @@ class AutomaTurns:
     # ---- building (§4.2) ---------------------------------------------------------------------
 
     def _free_slots(self, ind: int, loc: int) -> list[int]:
-        so = self.so
-        cand = [s for s in LOC_IND_SLOTS[loc][ind] if so[s] < 0] if loc < NBUILD else []
-        single = [s for s in cand if len(SLOT_INDS[s]) == 1]
-        return single or cand
+        """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
+        if loc >= NBUILD:
+            return []
+        return free_slots(self.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
 
     def _build_problem(self, ind: int, loc: int) -> str:
         """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
@@ -357,10 +366,10 @@ class AutomaTurns:
 
     # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None,
-                 beer: tuple | None = None) -> bool:
+    def _link_ok(self, k: int, second: bool = False, anywhere: bool = False, coal: tuple | None = None) -> bool:
         """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
-        ``coal``: ``_coal_index()``, ``beer``: ``_beer_index(AUTOMA)``, if already known."""
+        ``coal``: ``_coal_index()``, if already known. (A second rail link, which needs beer, is asked
+        here only when paths stop at merchants; ``_candidates`` asks ``legal_lines`` otherwise.)"""
         if self.lo[k] >= 0 or not _ERA_LINK[self.era][k]:
             return False
         if self.ro.link_cap and self.links_left[AUTOMA] < 1:
@@ -383,9 +392,6 @@ class AutomaTurns:
             joined = {comp[e] for e in LINK_ENDS[k]}
             if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
                 return False
-            if second:
-                barrels, own = beer or self._beer_index(AUTOMA)
-                return own or not joined.isdisjoint(barrels)
         return True
 
     def _frontier(self) -> list[int]:
@@ -395,8 +401,7 @@ class AutomaTurns:
         net = self._nets()[AUTOMA][0]
         if net is None:
             return []
-        lo = self.lo
-        return [k for k, a, b, c in _ERA_LINK_ENDS[self.era] if lo[k] < 0 and (net[a] or net[b] or net[c])]
+        return empty_lines_touching(_ERA_LINK_ENDS[self.era], self.lo, net)
 
     def _auto_link(self, k: int, second: bool = False) -> list[str]:
         """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -418,40 +423,32 @@ class AutomaTurns:
 
     def _candidates(self, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
         """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
-        coal = beer = None
-        if self.era == 1:
-            coal = self._coal_index()
-            if second:
-                beer = self._beer_index(AUTOMA)
-        lo, era_ok = self.lo, _ERA_LINK[self.era]
-        cands = [k for k in LOC_LINKS[start]
-                 if lo[k] < 0 and era_ok[k] and self._link_ok(k, second, anywhere, coal, beer)]
-        inland = [k for k in cands if not all(IS_MERCHANT[e] for e in LINK_ENDS[k] if e != start)]
+        era = self.era
+        if era == 1 and not self.ro.merchant_paths:  # the exact network with each link
+            lo, era_ok = self.lo, _ERA_LINK[era]
+            cands = [k for k in LOC_LINKS[start] if lo[k] < 0 and era_ok[k] and self._link_ok(k, second, anywhere)]
+        else:
+            if self.ro.link_cap and self.links_left[AUTOMA] < 1:
+                return []
+            net = None
+            if not anywhere:
+                net = self._nets()[AUTOMA][0]
+                if net is None:
+                    return []
+            comp, cubes, merchants = self._coal_index() if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
+            barrels, own = self._beer_index(AUTOMA) if era == 1 and second else (_NO_COMPONENTS, True)
+            cands = legal_lines(LOC_LINKS[start], LINK_ENDS, self.lo, _ERA_LINK[era], net, comp, cubes, merchants,
+                                second, barrels, own)
+        inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
         return inland or cands
 
     def _tiebreak(self, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
         """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
         deciding reason."""
         net = self._nets()[AUTOMA][0] or _NOWHERE
-        so = self.so
-        beyond = [_BEYOND[k][starts[k]] for k in cands]
-        reach = [any([net[e] for e in ends]) for ends in beyond]  # T2
-        if not all(reach) and any(reach):
-            left = [i for i in range(len(cands)) if reach[i]]
-            if len(left) == 1:
-                return [cands[left[0]]], "it reaches a location of its network"
-            cands, beyond = [cands[i] for i in left], [beyond[i] for i in left]
-        built = [sum([1 for e in ends for s in LOC_SLOTS[e] if so[s] >= 0]) for ends in beyond]  # T3
-        best = max(built)
-        left = [i for i in range(len(cands)) if built[i] == best]
-        if len(left) == 1:
-            return [cands[left[0]]], "the most built tiles beyond"
-        # T4: the most free slots; the built tiles are equal now, so the most slots beyond
-        slots = [_SLOTS_BEYOND[cands[i]][starts[cands[i]]] for i in left]
-        best = max(slots)
-        cands = [cands[i] for i, n in zip(left, slots, strict=True) if n == best]
-        if len(cands) == 1:
-            return cands, "the most free slots beyond"
+        cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, self.so)
+        if rule:
+            return cands, _TIEBREAK_REASON[rule]
         if self.era == 1:
             own = [self._own_coal(k) for k in cands]  # T5
             if not all(own) and any(own):
@@ -530,18 +527,7 @@ class AutomaTurns:
         coal = self._coal_index()
         if self.ro.merchant_paths:
             comp, cubes, merchants = coal
-            here = comp[loc]
-            cands = []
-            for k in self._frontier():
-                ends = LINK_ENDS[k]
-                for e in ends:
-                    if comp[e] == here:
-                        break
-                else:
-                    continue
-                joined = {comp[e] for e in ends}
-                if not joined.isdisjoint(merchants) or sum([cubes.get(c, 0) for c in joined]) >= need:
-                    cands.append(k)
+            cands = lines_bringing_coal(self._frontier(), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
         else:
             cands = [k for k in self._frontier() if self._coal_with(k, loc, need, coal)]
         if not cands:
@@ -688,21 +674,20 @@ class AutomaTurns:
     def _buyer_components(self, ind: int) -> set[int]:
         """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
         net = network_of(self.lmask, self.ro.merchant_paths)
-        mt = self.mt
-        where = {MSLOT_LOC[m] for m in range(len(mt)) if mt[m] >= 0 and ind in MTILE_BUYS[mt[m]]}
-        return {c for c, locs in net[4].items() if not where.isdisjoint(locs)}
+        return buyer_components(ind, self.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
     def _sell(self) -> bool:
         """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
         sold = False
-        so, st = self.so, self.st
-        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
-        goods = [s for s in goods if T_IND[st[s]] in GOODS]  # a sale builds nothing
+        st = self.st
+        goods = goods_tiles(_GOODS_SLOTS, self.so, st, self.sf, T_IND, GOODS, AUTOMA, False)  # a sale builds none
         while True:
             sf = self.sf
+            net = network_of(self.lmask, self.ro.merchant_paths)
+            comp, with_merchants = net[0], net[4]
             ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
             for s in goods:
-                if not sf[s]:
+                if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
                     merchants = self._sale_merchants(AUTOMA, s)
                     if merchants:
                         ready[s] = merchants
@@ -733,9 +718,7 @@ class AutomaTurns:
 
     def _sell_fallback(self, card: int) -> bool:
         """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
-        so, sf, st = self.so, self.sf, self.st
-        goods = [s for s in _GOODS_SLOTS if so[s] == AUTOMA]
-        goods = [s for s in goods if not sf[s] and T_IND[st[s]] in GOODS]
+        goods = goods_tiles(_GOODS_SLOTS, self.so, self.st, self.sf, T_IND, GOODS, AUTOMA, True)
         if not goods:
             self._say("sell: it has no unflipped goods tile")
             return False
@@ -762,20 +745,8 @@ class AutomaTurns:
             if frontier is None:
                 frontier = self._frontier()
             if self.ro.merchant_paths:  # a link joining loc's component to one with a buyer
-                here, bought = comp[loc], buyers[ind]
-                cands = []
-                for k in frontier:
-                    ends = LINK_ENDS[k]
-                    for e in ends:
-                        if comp[e] == here:
-                            break
-                    else:
-                        continue
-                    for e in ends:
-                        if comp[e] in bought:
-                            if self._link_ok(k, coal=coal):
-                                cands.append(k)
-                            break
+                cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
+                         if self._link_ok(k, coal=coal)]
             else:
                 cands = [k for k in frontier
                          if self._connected_buyer(loc, ind, self.lmask | 1 << k) and self._link_ok(k, coal=coal)]

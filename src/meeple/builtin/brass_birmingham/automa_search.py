@@ -1,0 +1,191 @@
+"""The Automa's searches over lines and slots (spec brass_birmingham_automa.md §4.2, §6.2, §7.1.3,
+§8.2-§8.5) as pure functions of plain ints, lists and tuples, which ``automa.py`` calls with the
+board's tables and the state's lists. Compiled with mypyc when the machine can (``setup.py``),
+the same in pure Python; they decide nothing themselves: each answers one question of a rule."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+
+def empty_lines_touching(line_ends: tuple[tuple[int, int, int, int], ...], owners: list[int],
+                         network: list[bool]) -> list[int]:
+    """The lines of ``line_ends`` (line, three ends) without an owner and with an end in ``network``,
+    in the order given."""
+    out = []
+    for line, a, b, c in line_ends:
+        if owners[line] < 0 and (network[a] or network[b] or network[c]):
+            out.append(line)
+    return out
+
+
+def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
+                  wanted: Collection[int]) -> list[int]:
+    """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
+    out = []
+    for line in lines:
+        ends = line_ends[line]
+        touches = False
+        for end in ends:
+            if component[end] == here:
+                touches = True
+                break
+        if touches:
+            for end in ends:
+                if component[end] in wanted:
+                    out.append(line)
+                    break
+    return out
+
+
+def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
+                        cubes: dict[int, int], merchant_components: Collection[int], need: int) -> list[int]:
+    """The ``lines`` with an end in component ``here`` whose ends' components together reach a merchant
+    or hold at least ``need`` coal cubes (``cubes``: per component)."""
+    out = []
+    for line in lines:
+        ends = line_ends[line]
+        touches = False
+        for end in ends:
+            if component[end] == here:
+                touches = True
+                break
+        if not touches:
+            continue
+        joined = {component[end] for end in ends}
+        if not joined.isdisjoint(merchant_components) or sum([cubes.get(c, 0) for c in joined]) >= need:
+            out.append(line)
+    return out
+
+
+def count_taken(owners: list[int], slots: tuple[int, ...]) -> int:
+    """How many of ``slots`` hold a tile."""
+    taken = 0
+    for slot in slots:
+        if owners[slot] >= 0:
+            taken += 1
+    return taken
+
+
+def free_slots(owners: list[int], single_icon: tuple[int, ...], every: tuple[int, ...]) -> list[int]:
+    """The free slots of ``single_icon`` if any, else the free slots of ``every``."""
+    out = [slot for slot in single_icon if owners[slot] < 0]
+    if out:
+        return out
+    return [slot for slot in every if owners[slot] < 0]
+
+
+def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[dict[int, tuple[int, ...]], ...],
+                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: Sequence[bool],
+                  owners: list[int]) -> tuple[list[int], int]:
+    """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
+    tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
+    ``slots_beyond``: per line, per start, the other ends and the build slots there."""
+    reach = []
+    for line in candidates:  # T2: a line reaching a location of its network
+        reaches = False
+        for end in beyond[line][starts[line]]:
+            if network[end]:
+                reaches = True
+                break
+        reach.append(reaches)
+    if any(reach) and not all(reach):
+        candidates = [candidates[i] for i in range(len(reach)) if reach[i]]
+        if len(candidates) == 1:
+            return candidates, 2
+    built = [count_taken(owners, slots_beyond[line][starts[line]]) for line in candidates]  # T3
+    most = max(built)
+    candidates = [candidates[i] for i in range(len(built)) if built[i] == most]
+    if len(candidates) == 1:
+        return candidates, 3
+    # T4: the most free slots; the built tiles are equal now, so the most slots beyond
+    slots = [len(slots_beyond[line][starts[line]]) for line in candidates]
+    most = max(slots)
+    candidates = [candidates[i] for i in range(len(slots)) if slots[i] == most]
+    return candidates, 4 if len(candidates) == 1 else 0
+
+
+def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int], cubes: list[int],
+                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: Sequence[int],
+                    components: Collection[int]) -> list[int]:
+    """The coal mine slots of ``mines`` holding a Coal Mine with cubes in one of ``components``."""
+    out = []
+    for slot in mines:
+        if owners[slot] >= 0 and cubes[slot] and tile_industry[tiles[slot]] == coal \
+                and component[slot_location[slot]] in components:
+            out.append(slot)
+    return out
+
+
+def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], flipped: list[int],
+                tile_industry: tuple[int, ...], goods: Collection[int], seat: int, unflipped_only: bool) -> list[int]:
+    """The slots of ``slots`` holding a tile of ``seat`` of a ``goods`` industry (with
+    ``unflipped_only``: an unflipped one)."""
+    out = []
+    for slot in slots:
+        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and tile_industry[tiles[slot]] in goods:
+            out.append(slot)
+    return out
+
+
+def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: list[int],
+                    location_lines: tuple[tuple[int, ...], ...], line_owners: list[int], name_rank: tuple[int, ...],
+                    own: int, other: int) -> list[int]:
+    """``slots`` in the building-selection order (§9.1): B1 the location's link score (``own`` links
+    minus ``other``'s links touching it, highest first), B2 its name, B3 ``ranks`` (the tiebreak
+    icon), then the slot number."""
+    keys = []
+    for slot in slots:
+        location = slot_location[slot]
+        score = 0
+        for line in location_lines[location]:
+            if line_owners[line] == own:
+                score += 1
+            elif line_owners[line] == other:
+                score -= 1
+        keys.append((-score, name_rank[location], ranks[slot], slot))
+    keys.sort()
+    return [key[3] for key in keys]
+
+
+def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
+                era_lines: tuple[bool, ...], network: list[bool] | None, component: Sequence[int] | None,
+                cubes: dict[int, int], merchant_components: Collection[int], second: bool,
+                barrel_components: Collection[int], own_barrel: bool) -> list[int]:
+    """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an
+    end in ``network`` (None: anywhere); in the Rail era (``component`` given, paths through
+    merchants) joining a merchant or coal cubes (``cubes`` per component), and for a ``second``
+    link a barrel: its own (``own_barrel``) or one in ``barrel_components``."""
+    out = []
+    for line in lines:
+        if owners[line] >= 0 or not era_lines[line]:
+            continue
+        ends = line_ends[line]
+        if network is not None:
+            touches = False
+            for end in ends:
+                if network[end]:
+                    touches = True
+                    break
+            if not touches:
+                continue
+        if component is not None:
+            joined = {component[end] for end in ends}
+            if joined.isdisjoint(merchant_components) and not any([cubes.get(c, 0) for c in joined]):
+                continue
+            if second and not own_barrel and joined.isdisjoint(barrel_components):
+                continue
+        out.append(line)
+    return out
+
+
+def buyer_components(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
+                     merchant_location: list[int], merchants_by_component: dict[int, frozenset[int]]) -> set[int]:
+    """The components (keys of ``merchants_by_component``, the merchant locations in each) holding a
+    merchant tile that buys ``industry``."""
+    where = set()
+    for slot in range(len(merchant_tiles)):
+        tile = merchant_tiles[slot]
+        if tile >= 0 and industry in tile_buys[tile]:
+            where.add(merchant_location[slot])
+    return {c for c, locations in merchants_by_component.items() if not where.isdisjoint(locations)}
