@@ -22,7 +22,7 @@ from .board import (
     deck_for,
     rounds_for,
 )
-from .setup import _card, _dict, _err, _int, _keys, _list, read_board, read_mat
+from .setup import _card, _deal, _dict, _err, _int, _keys, _list, read_board, read_mat
 
 _TOP_KEYS = {"era", "round", "turn_order", "actions_left", "markets", "merchants", "merchant_beer",
              "tiles", "links", "deck", "wild_piles", "players", "automa"}
@@ -152,18 +152,10 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
             piles[key] = None
     rest = sorted(pool.elements())
     rng.shuffle(rest)
-
-    def deal(k: int, what: str) -> list[int]:
-        if k > len(rest):
-            raise _err(f"the stated cards leave too few cards for {what}")
-        out = rest[:k]
-        del rest[:k]
-        return out
-
-    hand += deal(hand_size - len(hand), "players[0].hand")
-    deck += deal(deck_size - len(deck), "the deck")
+    hand += _deal(rest, hand_size - len(hand), "players[0].hand")
+    deck += _deal(rest, deck_size - len(deck), "the deck")
     if piles["set_aside"] is None:
-        piles["set_aside"] = deal(aside_size, "the set-aside cards") if piles["discard"] is None else rest[:]
+        piles["set_aside"] = _deal(rest, aside_size, "the set-aside cards") if piles["discard"] is None else rest[:]
         if len(piles["set_aside"]) != aside_size:
             raise _err(f"the stated cards leave {len(piles['set_aside'])} set-aside cards, not {aside_size}")
         if piles["discard"] is not None:

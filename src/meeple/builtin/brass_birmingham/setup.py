@@ -64,6 +64,16 @@ def _err(msg: str) -> GameError:
     return GameError(f"setup: {msg}")
 
 
+def _deal(rest: list[int], count: int, what: str) -> list[int]:
+    """The first ``count`` cards of the shuffled ``rest``, taken from it; an error naming ``what``
+    when the cards stated in the setup leave too few."""
+    if count > len(rest):
+        raise _err(f"the stated cards leave too few cards for {what}")
+    dealt = rest[:count]
+    del rest[:count]
+    return dealt
+
+
 def _int(where: str, v: Any, lo: int | None = None, hi: int | None = None) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise _err(f"{where} must be an integer, not {v!r}")
@@ -345,20 +355,12 @@ def _cards(g: Any, S: dict, pls: list[dict], full: int) -> None:
             fds.append(None)
     rest = sorted(pool.elements())
     rng.shuffle(rest)
-
-    def deal(k: int, what: str) -> list[int]:
-        if k > len(rest):
-            raise _err(f"the stated cards leave too few cards for {what}")
-        out = rest[:k]
-        del rest[:k]
-        return out
-
     for p in range(n):
-        hands[p] += deal(sizes[p] - len(hands[p]), f"players[{p}].hand")
-    deck += deal(deck_size - len(deck), "the deck")
+        hands[p] += _deal(rest, sizes[p] - len(hands[p]), f"players[{p}].hand")
+    deck += _deal(rest, deck_size - len(deck), "the deck")
     for p in range(n):
         if fds[p] is None and era == 0:
-            fds[p] = deal(1, f"players[{p}].face_down")[0]
+            fds[p] = _deal(rest, 1, f"players[{p}].face_down")[0]
     open_piles = [p for p in range(n) if discards[p] is None]
     for p in open_piles:
         discards[p] = []
