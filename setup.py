@@ -1,5 +1,6 @@
-"""Build: the hot modules of the core, the MCTS bot, the throughput benchmark and Steam Court are
-compiled with mypyc when the machine can.
+"""Build: the hot modules (the core's state and random numbers, the MCTS bot, the throughput
+benchmark, and each game's rules where they are typed for it, listed in ``COMPILED``) are compiled
+with mypyc when the machine can.
 
 They stay plain, typed Python; compiling them makes random playouts, clones and bot searches
 faster. Compiling is optional: ``MEEPLE_PURE=1 pip install ...`` skips it, and when mypyc or the C
