@@ -13,8 +13,10 @@ from .cards import (
     AI_INCOME_PER_BUILDING,
     BUILDING,
     CARDS,
+    CHOOSE,
     DESIGN_CARDS,
     DESTROY_REWARD,
+    EMPLOYEE,
     GAIN,
     HAND_SIZE,
     LABOR_CARDS,
@@ -148,7 +150,30 @@ def _production(card: Card) -> tuple[float, float, float]:
     return labor, construction, brass
 
 
+def _building_production(card: Card) -> tuple[float, float, float]:
+    """(Labor, Construction, Brass) a building's once-per-turn ability gives, net of its cost; of a choice, the
+    richest option (1.4, 3.4)."""
+    if card.activated is None:
+        return 0.0, 0.0, 0.0
+    labor, construction, brass = float(-card.act_labor), float(-card.act_construction), 0.0
+    for effect in card.activated:
+        if effect[0] == GAIN:
+            gain = effect
+        elif effect[0] == CHOOSE:
+            options = [option[0] for option in effect[2] if option and option[0][0] == GAIN]
+            if not options:
+                continue
+            gain = max(options, key=lambda option: option[2] + option[3] + option[4])
+        else:
+            continue
+        labor += gain[2]
+        construction += gain[3]
+        brass += gain[4]
+    return labor, construction, brass
+
+
 PRODUCTION = tuple(_production(c) for c in CARDS)
+BUILDING_PRODUCTION = tuple(_building_production(c) for c in CARDS)
 LABOR_AVERAGE_BV = _deck_average(LABOR_CARDS)[0]
 DESIGN_AVERAGE_BV, DESIGN_AVERAGE_EARNING = _deck_average(DESIGN_CARDS)
 
@@ -187,9 +212,10 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     discard_depth = len(state.draw[0]) + (len(state.discard[0]) + len(state.played[0]) + 1) / 2.0
     hand_depth = discard_depth if state.active == 0 and state.phase != PLAY else 0.0
     miners: list[tuple[float, float]] = []  # (first human turn, Brass a turn)
+    buildings: list[tuple[float, float, float, float]] = []  # (first human turn, Labor, Construction, Brass)
     for i in mine:
         c = card[i]
-        if c.type != UNIT:
+        if c.type == EMPLOYEE or (c.type == BUILDING and BUILDING_PRODUCTION[c.index] == (0.0, 0.0, 0.0)):
             continue
         if i in state.draw[0]:
             depth = draw_depth
@@ -199,7 +225,10 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
             depth = 0.0
         else:
             depth = discard_depth
-        miners.append((_first_turn(state, i, depth), float(c.attack + c.mine_extra)))
+        if c.type == UNIT:
+            miners.append((_first_turn(state, i, depth), float(c.attack + c.mine_extra)))
+        elif not c.platform:
+            buildings.append((1.0 if depth == 0 else _first_turn(state, i, depth), *BUILDING_PRODUCTION[c.index]))
     deck = max(1, len(mine))
     labor_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][0] for i in mine) / deck
     construction_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][1] for i in mine) / deck
@@ -247,12 +276,18 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
             if turn == 0 and state.active == 0 and state.bonus_used:
                 rate = sum(a for f, a in miners if f <= 0.0)
             if turn > 0:
-                human_tokens += alive * brass_a_turn
-                human_bv += alive * HUMAN_BV_PER_RESOURCE * labor_a_turn
+                labor_then, construction_then, brass_then = labor_a_turn, construction_a_turn, brass_a_turn
+                for first, labor_gain, construction_gain, brass_gain in buildings:
+                    if turn >= first:
+                        labor_then += labor_gain
+                        construction_then += construction_gain
+                        brass_then += brass_gain
+                human_tokens += alive * brass_then
+                human_bv += alive * HUMAN_BV_PER_RESOURCE * labor_then
                 if pool - rate > INVEST_POOL:
-                    miners.append((turn + INVEST_DELAY, MINING_PER_CONSTRUCTION * construction_a_turn))
+                    miners.append((turn + INVEST_DELAY, MINING_PER_CONSTRUCTION * construction_then))
                 else:
-                    human_bv += alive * HUMAN_BV_PER_RESOURCE * construction_a_turn
+                    human_bv += alive * HUMAN_BV_PER_RESOURCE * construction_then
             human_tokens += alive * rate
             pool -= rate
             turn += 1
