@@ -179,9 +179,10 @@ DESIGN_AVERAGE_BV, DESIGN_AVERAGE_EARNING = _deck_average(DESIGN_CARDS)
 
 
 def _first_turn(state: EmpireState, inst: int, depth: float) -> float:
-    """The human turn (0 = the current or next one) from which a unit can mine (3.5, 3.10): in play, now
-    or, if it entered or acted this turn, next turn; from the hand, the turn after it is played; from
-    deeper (``depth`` cards down the draw pile, the discard pile after it), the turn after it is drawn."""
+    """The human turn (0 = the current or next one) from which a unit can mine or a building is built (3.5,
+    3.10): in play, now or, if it entered or acted this turn, next turn; from the hand, the turn after it is
+    played; from deeper (``depth`` cards down the draw pile, the discard pile after it), the turn after it
+    is drawn."""
     if inst in state.in_play[0]:
         if state.active == 0 and (state.entered[inst] >= state.turn or state.acted[inst]):
             return 1.0
@@ -199,9 +200,13 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     unit or platform destroyed gives its destroyer 1 Brass) and mines otherwise; the rightmost Labor
     card and, from 7 tokens, the rightmost Design card (the public rows first, then the decks' average
     card). The human mines with every unit it owns from the turn it can reach play (the platform's
-    bonus included, a destroyed platform rebuilt for 1 Construction) and turns what its deck produces
-    into Brass values, about a third of a point a resource; what it can still spend this turn counts
-    like that too.
+    bonus included, a destroyed platform rebuilt for 1 Construction), adds its buildings' once-per-turn
+    gains, and spends what its deck produces a turn: Construction on miners while the pool is large
+    (``MINING_PER_CONSTRUCTION``, ``INVEST_DELAY`` turns later), otherwise, like Labor, on Brass values;
+    what it can still spend this turn counts like that too (``UNSPENT_SHARE``). Every turn's gains are
+    weighed by the chance that the game still goes on, a logistic of the projected pool ``END_SPREAD``
+    Brass wide: the projection is too rough to know which turn empties the pool, and a hard end would
+    make one Brass mined flip a whole turn for both sides.
     """
     t = state.t
     card = t.card
