@@ -68,7 +68,7 @@ def test_solitaire_standing_still_ranks_moves_when_the_ai_leads_by_forty():
     """A logistic of the margin alone is flat 40 Brass behind; the blend keeps a Brass worth something."""
     behind, less_behind = _solo(5, 45).evaluate()[0], _solo(6, 45).evaluate()[0]
     assert 0.0 < behind < less_behind < 0.5 and less_behind - behind > 0.001
-    close, ahead = _solo(45, 20).evaluate()[0], _solo(46, 20).evaluate()[0]  # the AI's projection: about 45
+    close, ahead = _solo(40, 20).evaluate()[0], _solo(41, 20).evaluate()[0]  # both projected to about 55
     assert 0.4 < close < 0.6 and ahead - close > 0.02
 
 
@@ -81,5 +81,30 @@ def test_solitaire_projection_reads_the_ais_next_design_card():
                                             "security_guard.1", rightmost]}, players=1, variant="solitaire")
         return solitaire_projection(state)[1]
 
-    # both mine 3 a turn for the AI; the Edo Enforcer is worth 2, the SteamCycle 1
-    assert projected_ai("edo_enforcer.1") == pytest.approx(projected_ai("steamcycle.1") + 1)
+    # both mine 3 a turn for the AI; the Edo Enforcer is worth 2, the SteamCycle 1 (the projection weighs
+    # each turn by the chance that the game is still on: 30 Brass from the end, nearly 1)
+    assert projected_ai("edo_enforcer.1") == pytest.approx(projected_ai("steamcycle.1") + 1, abs=0.05)
+
+
+def _projected_human(discard: str) -> float:
+    return solitaire_projection(game(
+        {"phase": "action", "pool": 30,
+         "players": [{"corporation": "windcraft", "hand": ["clerk"] * 3 + ["union_worker"] * 2,
+                      "deck": ["clerk"] * 4 + ["union_worker"], "discard": [discard]}],
+         "ai": {"tokens": 8, "play_area": ["steamcycle.1", "vanguard_mercenary.1"]}},
+        players=1, variant="solitaire"))[0]
+
+
+def test_solitaire_projection_counts_a_bought_unit_as_a_miner_to_come():
+    """A unit in the discard pile mines once it is drawn and played (3.5): worth more than its BV of 1."""
+    assert _projected_human("steamcycle.2") - _projected_human("bricklayer.1") > 2
+
+
+def test_solitaire_estimate_rises_with_every_brass_and_has_no_cliff_at_the_end():
+    """Near the end a Brass more (which also drains the pool) never lowers the estimate: the end of the
+    game comes gradually in the projection rather than at one whole turn's cliff."""
+    values = [game({"phase": "action", "pool": 40 - tokens,
+                    "players": [{"corporation": "windcraft", "tokens": tokens, "in_play": ["steamcycle.1"]}],
+                    "ai": {"tokens": 20, "play_area": ["steam_drill.1"]}}, players=1,
+                   variant="solitaire").evaluate()[0] for tokens in range(20, 40)]
+    assert all(later > earlier for earlier, later in zip(values, values[1:], strict=False))

@@ -13,10 +13,16 @@ from .cards import (
     AI_INCOME_PER_BUILDING,
     BUILDING,
     CARDS,
+    CHOOSE,
     DESIGN_CARDS,
+    DESTROY_REWARD,
+    EMPLOYEE,
+    GAIN,
     HAND_SIZE,
     LABOR_CARDS,
+    REBUILD_COST,
     UNIT,
+    Card,
 )
 from .kinds import PLAY
 
@@ -93,8 +99,14 @@ TURN_POOL_WEIGHT = 0.2  # unspent Labor and Construction, and what the hand can 
 MARGIN_SCALE = 10.0  # strength points that move a standing from 0.5 to about 0.73
 SOLO_MARGIN_SCALE = 8.0
 SOLO_MARGIN_WEIGHT = 0.8  # the rest is the share, so a hopeless margin still ranks the moves
-HUMAN_BV_PER_RESOURCE = 0.35  # Brass value a Solitaire player buys a round per Labor or Construction produced
+HUMAN_BV_PER_RESOURCE = 0.5  # Brass value a Solitaire player buys a round per Labor or Construction produced
 PROJECTION_ROUNDS = 40
+MINING_PER_CONSTRUCTION = 0.25  # Brass a turn a unit mines per Construction it cost
+INVEST_DELAY = 3.0  # turns from buying a unit to its first mine (discard, draw, play, then mine)
+INVEST_POOL = 12.0  # Brass left in the pool above which Construction buys miners rather than Brass values
+END_SPREAD = 8.0  # Brass of error in the projected pool: how gradually the end comes (rather than one turn's cliff)
+MIN_ALIVE = 0.01  # the projection stops when the game is this unlikely to go on
+UNSPENT_SHARE = 0.8  # what Labor and Construction still to spend this turn are worth, against spending them
 
 
 def strength(state: EmpireState, seat: int) -> float:
@@ -127,66 +139,202 @@ def _deck_average(deck: tuple[tuple[int, int], ...]) -> tuple[float, float]:
     return bv / copies, earns / copies
 
 
+def _production(card: Card) -> tuple[float, float, float]:
+    """(Labor, Construction, Brass) a card gives when played, unconditional gains only (1.4)."""
+    labor = construction = brass = 0.0
+    for effect in card.on_play:
+        if effect[0] == GAIN:
+            labor += effect[2]
+            construction += effect[3]
+            brass += effect[4]
+    return labor, construction, brass
+
+
+def _building_production(card: Card) -> tuple[float, float, float]:
+    """(Labor, Construction, Brass) a building's once-per-turn ability gives, net of its cost; of a choice, the
+    richest option (1.4, 3.4)."""
+    if card.activated is None:
+        return 0.0, 0.0, 0.0
+    labor, construction, brass = float(-card.act_labor), float(-card.act_construction), 0.0
+    for effect in card.activated:
+        if effect[0] == GAIN:
+            gain = effect
+        elif effect[0] == CHOOSE:
+            options = [option[0] for option in effect[2] if option and option[0][0] == GAIN]
+            if not options:
+                continue
+            gain = max(options, key=lambda option: option[2] + option[3] + option[4])
+        else:
+            continue
+        labor += gain[2]
+        construction += gain[3]
+        brass += gain[4]
+    return labor, construction, brass
+
+
+PRODUCTION = tuple(_production(c) for c in CARDS)
+BUILDING_PRODUCTION = tuple(_building_production(c) for c in CARDS)
 LABOR_AVERAGE_BV = _deck_average(LABOR_CARDS)[0]
 DESIGN_AVERAGE_BV, DESIGN_AVERAGE_EARNING = _deck_average(DESIGN_CARDS)
+
+
+def _first_turn(state: EmpireState, inst: int, depth: float) -> float:
+    """The human turn (0 = the current or next one) from which a unit can mine or a building is built (3.5,
+    3.10): in play, now or, if it entered or acted this turn, next turn; from the hand, the turn after it is
+    played; from deeper (``depth`` cards down the draw pile, the discard pile after it), the turn after it
+    is drawn."""
+    if inst in state.in_play[0]:
+        if state.active == 0 and (state.entered[inst] >= state.turn or state.acted[inst]):
+            return 1.0
+        return 0.0
+    if depth <= 0:
+        return 1.0
+    return 1.5 + depth / HAND_SIZE
 
 
 def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     """Solitaire: both totals projected round by round to the turn the pool empties (5.1).
 
-    The AI plays its turn as the rules do: income, its units' mining, the rightmost Labor card and,
-    from 7 tokens, the rightmost Design card (the public rows first, then the decks' average card),
-    each Design card adding to its income or its mining. The human mines with its units in play (the
-    platform's bonus included) and turns what its deck produces into Brass values, about a third of
-    a point a resource; what it can still spend this turn counts like that too.
+    The AI plays its turns as the rules do: income, then each unit in order attacks the human's Mining
+    Platform while the human has more tokens and the platform stands (the platform strikes back, a
+    unit or platform destroyed gives its destroyer 1 Brass) and mines otherwise; the rightmost Labor
+    card and, from 7 tokens, the rightmost Design card (the public rows first, then the decks' average
+    card). The human mines with every unit it owns from the turn it can reach play (the platform's
+    bonus included, a destroyed platform rebuilt for 1 Construction), adds its buildings' once-per-turn
+    gains, and spends what its deck produces a turn: Construction on miners while the pool is large
+    (``MINING_PER_CONSTRUCTION``, ``INVEST_DELAY`` turns later), otherwise, like Labor, on Brass values;
+    what it can still spend this turn counts like that too (``UNSPENT_SHARE``). Every turn's gains are
+    weighed by the chance that the game still goes on, a logistic of the projected pool ``END_SPREAD``
+    Brass wide: the projection is too rough to know which turn empties the pool, and a hard end would
+    make one Brass mined flip a whole turn for both sides.
     """
     t = state.t
     card = t.card
     mine = owned(state, 0)
     human_tokens = float(state.tokens[0])
     human_bv = float(sum(card[i].bv for i in mine))
-    units = [i for i in state.in_play[0] if card[i].type == UNIT]
-    human_rate = float(sum(card[i].attack + card[i].mine_extra for i in units))
+    draw_depth = (len(state.draw[0]) + 1) / 2.0
+    discard_depth = len(state.draw[0]) + (len(state.discard[0]) + len(state.played[0]) + 1) / 2.0
+    hand_depth = discard_depth if state.active == 0 and state.phase != PLAY else 0.0
+    miners: list[tuple[float, float]] = []  # (first human turn, Brass a turn)
+    buildings: list[tuple[float, float, float, float]] = []  # (first human turn, Labor, Construction, Brass)
+    for i in mine:
+        c = card[i]
+        if c.type == EMPLOYEE or (c.type == BUILDING and BUILDING_PRODUCTION[c.index] == (0.0, 0.0, 0.0)):
+            continue
+        if i in state.draw[0]:
+            depth = draw_depth
+        elif i in state.hand[0]:
+            depth = hand_depth
+        elif i in state.in_play[0]:
+            depth = 0.0
+        else:
+            depth = discard_depth
+        if c.type == UNIT:
+            miners.append((_first_turn(state, i, depth), float(c.attack + c.mine_extra)))
+        elif not c.platform:
+            buildings.append((1.0 if depth == 0 else _first_turn(state, i, depth), *BUILDING_PRODUCTION[c.index]))
+    deck = max(1, len(mine))
+    labor_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][0] for i in mine) / deck
+    construction_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][1] for i in mine) / deck
+    brass_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][2] for i in mine) / deck
     plat = state.platform[0]
-    if units and plat >= 0 and state.face_up[plat]:
-        human_rate += card[plat].mine_bonus
-    buying = HUMAN_BV_PER_RESOURCE * HAND_SIZE * sum(card[i].produce for i in mine) / max(1, len(mine))
-    this_turn = 0.0
-    if state.active == 0:
-        this_turn = TURN_POOL_WEIGHT * (state.labor + state.construction)
+    platform_up = plat >= 0 and bool(state.face_up[plat])
+    platform_damage = state.damage[plat] if platform_up else 0
+    platform_card = card[plat]
+    if state.active == 0:  # what is still to spend this turn, valued like a later turn's production
+        labor_now, construction_now = float(state.labor), float(state.construction)
         if state.phase == PLAY:
-            this_turn += TURN_POOL_WEIGHT * sum(card[i].produce for i in state.hand[0])
+            labor_now += sum(PRODUCTION[card[i].index][0] for i in state.hand[0])
+            construction_now += sum(PRODUCTION[card[i].index][1] for i in state.hand[0])
+        human_bv += UNSPENT_SHARE * HUMAN_BV_PER_RESOURCE * labor_now
+        if state.pool > INVEST_POOL:
+            miners.append((INVEST_DELAY, UNSPENT_SHARE * MINING_PER_CONSTRUCTION * construction_now))
+        else:
+            human_bv += UNSPENT_SHARE * HUMAN_BV_PER_RESOURCE * construction_now
     ai_tokens = float(state.tokens[1])
     ai_cards = float(ai_total(state) - state.tokens[1])
-    ai_rate = float(AI_BASE_INCOME + sum(
-        (AI_INCOME_PER_BUILDING if card[i].type == BUILDING else card[i].attack + card[i].mine_extra)
-        for i in state.in_play[1]))
+    ai_income = float(AI_BASE_INCOME + AI_INCOME_PER_BUILDING * sum(
+        1 for i in state.in_play[1] if card[i].type == BUILDING))
+    ai_units = [[float(card[i].attack + card[i].mine_extra), float(card[i].attack),
+                 float(card[i].health - state.damage[i])] for i in state.in_play[1] if card[i].type == UNIT]
     labor = [i for i in state.labor_row if i >= 0]
     design = [i for i in state.design_row if i >= 0]
     pool = float(state.pool)
+    last = pool <= 0  # the end is triggered: this turn is the last one (5.1)
+    alive = 1.0  # the chance that the game goes on, as the projected pool runs out
     human_next = state.active == 0
+    turn = 0
     for _ in range(PROJECTION_ROUNDS):
-        if pool <= 0:
-            break
         if human_next:
-            human_tokens += human_rate
-            human_bv += buying
-            pool -= human_rate
-            if pool <= 0:
+            if not platform_up and turn > 0:
+                platform_up, platform_damage = True, 0
+                human_bv -= alive * HUMAN_BV_PER_RESOURCE * REBUILD_COST
+            rate = 0.0
+            for first, amount in miners:
+                if turn > first:
+                    rate += amount
+                elif turn > first - 1.0:
+                    rate += amount * (turn - first + 1.0)
+            if rate >= 1.0 and platform_up:
+                rate += platform_card.mine_bonus
+            if turn == 0 and state.active == 0 and state.bonus_used:
+                rate = sum(a for f, a in miners if f <= 0.0)
+            if turn > 0:
+                labor_then, construction_then, brass_then = labor_a_turn, construction_a_turn, brass_a_turn
+                for first, labor_gain, construction_gain, brass_gain in buildings:
+                    if turn >= first:
+                        labor_then += labor_gain
+                        construction_then += construction_gain
+                        brass_then += brass_gain
+                human_tokens += alive * brass_then
+                human_bv += alive * HUMAN_BV_PER_RESOURCE * labor_then
+                if pool - rate > INVEST_POOL:
+                    miners.append((turn + INVEST_DELAY, MINING_PER_CONSTRUCTION * construction_then))
+                else:
+                    human_bv += alive * HUMAN_BV_PER_RESOURCE * construction_then
+            human_tokens += alive * rate
+            pool -= rate
+            turn += 1
+            alive = 0.0 if last else min(alive, _logistic(pool / END_SPREAD))
+            if alive < MIN_ALIVE:
                 break
         human_next = True
-        ai_tokens += ai_rate
-        pool -= ai_rate
-        ai_cards += card[labor.pop()].bv if labor else LABOR_AVERAGE_BV
+        ai_tokens += alive * ai_income
+        pool -= ai_income
+        for unit in ai_units:
+            if unit[2] <= 0:
+                continue
+            if platform_up and human_tokens > ai_tokens:
+                platform_damage += unit[1]
+                unit[2] -= platform_card.attack
+                if unit[2] <= 0:
+                    human_tokens += alive * DESTROY_REWARD
+                    pool -= DESTROY_REWARD
+                if platform_damage >= platform_card.health:
+                    platform_up = False
+                    ai_tokens += alive * DESTROY_REWARD
+                    pool -= DESTROY_REWARD
+            else:
+                ai_tokens += alive * unit[0]
+                pool -= unit[0]
+        ai_cards += alive * (card[labor.pop()].bv if labor else LABOR_AVERAGE_BV)
         if ai_tokens >= AI_DESIGN_THRESHOLD:
             if design:
                 taken = card[design.pop()]
-                ai_cards += taken.bv
-                ai_rate += (taken.attack + taken.mine_extra) if taken.type == UNIT else AI_INCOME_PER_BUILDING
+                ai_cards += alive * taken.bv
+                if taken.type == UNIT:
+                    ai_units.append([float(taken.attack + taken.mine_extra), float(taken.attack),
+                                     float(taken.health)])
+                else:
+                    ai_income += AI_INCOME_PER_BUILDING
             else:
-                ai_cards += DESIGN_AVERAGE_BV
-                ai_rate += DESIGN_AVERAGE_EARNING
-    return human_tokens + human_bv + this_turn, ai_tokens + ai_cards
+                ai_cards += alive * DESIGN_AVERAGE_BV
+                ai_income += DESIGN_AVERAGE_EARNING
+        alive = 0.0 if last else min(alive, _logistic(pool / END_SPREAD))
+        if alive < MIN_ALIVE:
+            break
+    return human_tokens + human_bv, ai_tokens + ai_cards
 
 
 def _logistic(x: float) -> float:
