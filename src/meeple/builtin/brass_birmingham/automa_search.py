@@ -19,18 +19,21 @@ def empty_lines_touching(line_ends: tuple[tuple[int, int, int, int], ...], owner
     return out
 
 
+def touches(ends: tuple[int, ...], component: Sequence[int], here: int) -> bool:
+    """Whether one of a line's ``ends`` lies in component ``here``."""
+    for end in ends:
+        if component[end] == here:
+            return True
+    return False
+
+
 def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
                   wanted: Collection[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
     out = []
     for line in lines:
         ends = line_ends[line]
-        touches = False
-        for end in ends:
-            if component[end] == here:
-                touches = True
-                break
-        if touches:
+        if touches(ends, component, here):
             for end in ends:
                 if component[end] in wanted:
                     out.append(line)
@@ -45,12 +48,7 @@ def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...]
     out = []
     for line in lines:
         ends = line_ends[line]
-        touches = False
-        for end in ends:
-            if component[end] == here:
-                touches = True
-                break
-        if not touches:
+        if not touches(ends, component, here):
             continue
         joined = {component[end] for end in ends}
         if not joined.isdisjoint(merchant_components) or sum([cubes.get(c, 0) for c in joined]) >= need:
