@@ -681,10 +681,10 @@ class AutomaTurns:
         sold = False
         st = self.st
         goods = goods_tiles(_GOODS_SLOTS, self.so, st, self.sf, T_IND, GOODS, AUTOMA, False)  # a sale builds none
+        net = network_of(self.lmask, self.ro.merchant_paths)  # a sale places no link
+        comp, with_merchants = net[0], net[4]
         while True:
             sf = self.sf
-            net = network_of(self.lmask, self.ro.merchant_paths)
-            comp, with_merchants = net[0], net[4]
             ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
             for s in goods:
                 if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected

@@ -178,12 +178,12 @@ LABOR_AVERAGE_BV = _deck_average(LABOR_CARDS)[0]
 DESIGN_AVERAGE_BV, DESIGN_AVERAGE_EARNING = _deck_average(DESIGN_CARDS)
 
 
-def _first_turn(state: EmpireState, inst: int, depth: float) -> float:
+def _first_turn(state: EmpireState, inst: int, in_play: bool, depth: float) -> float:
     """The human turn (0 = the current or next one) from which a unit can mine or a building is built (3.5,
     3.10): in play, now or, if it entered or acted this turn, next turn; from the hand, the turn after it is
     played; from deeper (``depth`` cards down the draw pile, the discard pile after it), the turn after it
     is drawn."""
-    if inst in state.in_play[0]:
+    if in_play:
         if state.active == 0 and (state.entered[inst] >= state.turn or state.acted[inst]):
             return 1.0
         return 0.0
@@ -218,26 +218,34 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     hand_depth = discard_depth if state.active == 0 and state.phase != PLAY else 0.0
     miners: list[tuple[float, float]] = []  # (first human turn, Brass a turn)
     buildings: list[tuple[float, float, float, float]] = []  # (first human turn, Labor, Construction, Brass)
+    drawing, holding, playing = set(state.draw[0]), set(state.hand[0]), set(state.in_play[0])
+    labor_a_turn = construction_a_turn = brass_a_turn = 0.0  # the deck's production, summed here
     for i in mine:
         c = card[i]
+        card_labor, card_construction, card_brass = PRODUCTION[c.index]
+        labor_a_turn += card_labor
+        construction_a_turn += card_construction
+        brass_a_turn += card_brass
         if c.type == EMPLOYEE or (c.type == BUILDING and BUILDING_PRODUCTION[c.index] == (0.0, 0.0, 0.0)):
             continue
-        if i in state.draw[0]:
+        in_play = i in playing
+        if i in drawing:
             depth = draw_depth
-        elif i in state.hand[0]:
+        elif i in holding:
             depth = hand_depth
-        elif i in state.in_play[0]:
+        elif in_play:
             depth = 0.0
         else:
             depth = discard_depth
         if c.type == UNIT:
-            miners.append((_first_turn(state, i, depth), float(c.attack + c.mine_extra)))
+            miners.append((_first_turn(state, i, in_play, depth), float(c.attack + c.mine_extra)))
         elif not c.platform:
-            buildings.append((1.0 if depth == 0 else _first_turn(state, i, depth), *BUILDING_PRODUCTION[c.index]))
-    deck = max(1, len(mine))
-    labor_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][0] for i in mine) / deck
-    construction_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][1] for i in mine) / deck
-    brass_a_turn = HAND_SIZE * sum(PRODUCTION[card[i].index][2] for i in mine) / deck
+            buildings.append((1.0 if depth == 0 else _first_turn(state, i, in_play, depth),
+                              *BUILDING_PRODUCTION[c.index]))
+    deck = max(1, len(mine))  # then averaged over the deck, a hand's worth a turn
+    labor_a_turn = HAND_SIZE * labor_a_turn / deck
+    construction_a_turn = HAND_SIZE * construction_a_turn / deck
+    brass_a_turn = HAND_SIZE * brass_a_turn / deck
     plat = state.platform[0]
     platform_up = plat >= 0 and bool(state.face_up[plat])
     platform_damage = state.damage[plat] if platform_up else 0
