@@ -27,6 +27,14 @@ def touches(ends: tuple[int, ...], component: Sequence[int], here: int) -> bool:
     return False
 
 
+def reaches(ends: tuple[int, ...], network: Sequence[bool]) -> bool:
+    """Whether one of ``ends`` is a location of ``network``."""
+    for end in ends:
+        if network[end]:
+            return True
+    return False
+
+
 def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
                   wanted: Collection[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
@@ -79,14 +87,7 @@ def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[d
     """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
     tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
     ``slots_beyond``: per line, per start, the other ends and the build slots there."""
-    reach = []
-    for line in candidates:  # T2: a line reaching a location of its network
-        reaches = False
-        for end in beyond[line][starts[line]]:
-            if network[end]:
-                reaches = True
-                break
-        reach.append(reaches)
+    reach = [reaches(beyond[line][starts[line]], network) for line in candidates]  # T2: reaching its network
     if any(reach) and not all(reach):
         candidates = [candidates[i] for i in range(len(reach)) if reach[i]]
         if len(candidates) == 1:
@@ -159,14 +160,8 @@ def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], 
         if owners[line] >= 0 or not era_lines[line]:
             continue
         ends = line_ends[line]
-        if network is not None:
-            touches = False
-            for end in ends:
-                if network[end]:
-                    touches = True
-                    break
-            if not touches:
-                continue
+        if network is not None and not reaches(ends, network):
+            continue
         if component is not None:
             joined = {component[end] for end in ends}
             if joined.isdisjoint(merchant_components) and not any([cubes.get(c, 0) for c in joined]):
