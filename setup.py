@@ -22,6 +22,7 @@ COMPILED = [
     "src/meeple/core/state.py",
     "src/meeple/agents/mcts.py",
     "src/meeple/sim/bench.py",
+    "src/meeple/builtin/brass_birmingham/automa.py",
     "src/meeple/builtin/brass_birmingham/automa_search.py",
     "src/meeple/builtin/brass_empire/cards.py",
     "src/meeple/builtin/brass_empire/kinds.py",
