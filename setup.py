@@ -24,6 +24,7 @@ COMPILED = [
     "src/meeple/sim/bench.py",
     "src/meeple/builtin/brass_birmingham/automa.py",
     "src/meeple/builtin/brass_birmingham/automa_search.py",
+    "src/meeple/builtin/brass_birmingham/connectivity.py",
     "src/meeple/builtin/brass_empire/cards.py",
     "src/meeple/builtin/brass_empire/kinds.py",
     "src/meeple/builtin/brass_empire/state.py",

@@ -92,10 +92,9 @@ from .board import (
     T_IND,
     T_IRON,
     T_RAIL_ONLY,
-    distances,
-    network_of,
     tile_name,
 )
+from .connectivity import distances, network_of
 from .rules import LOC_IND_SLOTS, RuleOptions
 
 _NOWHERE = (False,) * NLOCS

@@ -69,9 +69,8 @@ from .board import (
     WILD_LOC,
     WILD_OK,
     buy_cost,
-    distances,
-    network_of,
 )
+from .connectivity import distances, network_of
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
 DONE = Action("done")
