@@ -6,7 +6,7 @@ Python; every step is written to the events in plain words."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Final, Protocol
 
 from meeple.core.rng import Rng
 
@@ -97,31 +97,32 @@ from .board import (
 from .connectivity import distances, network_of
 from .rules import LOC_IND_SLOTS, RuleOptions
 
-_NOWHERE = (False,) * NLOCS
-_NO_CUBES: dict[int, int] = {}
-_NO_COMPONENTS: frozenset[int] = frozenset()
-_ERA_LINK = (LINK_CANAL, LINK_RAIL)
-_ERA_WORD = ("Canal", "Rail")
-_COAL_MINES = IND_SLOTS[COAL]
-_GOODS_SLOTS = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
-_WHO = ("your", "its own")
-_TIEBREAK_REASON = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
-                    4: "the most free slots beyond"}
-_GROUP_CARDS = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
+_NOWHERE: Final = (False,) * NLOCS
+_NO_CUBES: Final[dict[int, int]] = {}
+_NO_COMPONENTS: Final[frozenset[int]] = frozenset()
+_ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
+_ERA_WORD: Final = ("Canal", "Rail")
+_COAL_MINES: Final = IND_SLOTS[COAL]
+_GOODS_SLOTS: Final = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
+_WHO: Final = ("your", "its own")
+_TIEBREAK_REASON: Final = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
+                           4: "the most free slots beyond"}
+_GROUP_CARDS: Final = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
 #: per era: its lines in increasing order, each with three ends (a two-ended line repeats its first)
-_ERA_LINK_ENDS = tuple(tuple((k, LINK_ENDS[k][0], LINK_ENDS[k][1], LINK_ENDS[k][-1 if len(LINK_ENDS[k]) > 2 else 0])
-                             for k in ERA_LINKS[era]) for era in range(2))
+_ERA_LINK_ENDS: Final = tuple(
+    tuple((k, LINK_ENDS[k][0], LINK_ENDS[k][1], LINK_ENDS[k][-1 if len(LINK_ENDS[k]) > 2 else 0])
+          for k in ERA_LINKS[era]) for era in range(2))
 #: per town, per industry: its slots for that industry that show no other industry
-_SINGLE_ICON_SLOTS = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
-                           for per_ind in LOC_IND_SLOTS)
+_SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
+                                  for per_ind in LOC_IND_SLOTS)
 #: per line, per end as the start: the other ends (where a link placed from that end leads)
-_BEYOND = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
+_BEYOND: Final = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
 #: per line, per end as the start: the build slots at the other ends
-_SLOT_LIST_BEYOND = tuple({start: tuple(s for e in beyond for s in LOC_SLOTS[e]) for start, beyond in ends.items()}
-                          for ends in _BEYOND)
+_SLOT_LIST_BEYOND: Final = tuple(
+    {start: tuple(s for e in beyond for s in LOC_SLOTS[e]) for start, beyond in ends.items()} for ends in _BEYOND)
 #: per line, per end as the start: only merchant locations lie beyond it
-_MERCHANTS_BEYOND = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
-                          for ends in _BEYOND)
+_MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
+                                  for ends in _BEYOND)
 
 
 def place_name(loc: int) -> str:
