@@ -27,6 +27,7 @@ COMPILED = [
     "src/meeple/builtin/brass_birmingham/automa_search.py",
     "src/meeple/builtin/brass_birmingham/board.py",
     "src/meeple/builtin/brass_birmingham/connectivity.py",
+    "src/meeple/builtin/brass_birmingham/queries.py",
     "src/meeple/builtin/brass_empire/cards.py",
     "src/meeple/builtin/brass_empire/kinds.py",
     "src/meeple/builtin/brass_empire/state.py",

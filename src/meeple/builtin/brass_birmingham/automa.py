@@ -95,7 +95,21 @@ from .board import (
     tile_name,
 )
 from .connectivity import distances, network_of
-from .rules import LOC_IND_SLOTS, RuleOptions
+from .queries import (
+    Board,
+    barrels,
+    beer_index,
+    coal_index,
+    mines,
+    nets,
+    nets_grow,
+    own_slot_lists,
+    sale_merchants,
+    tops,
+    use_tile,
+    works,
+)
+from .rules import LOC_IND_SLOTS
 
 _NOWHERE: Final = (False,) * NLOCS
 _NO_CUBES: Final[dict[int, int]] = {}
@@ -139,22 +153,14 @@ def _notes(notes: list[str]) -> str:
     return "; " + "; ".join(notes) if notes else ""
 
 
-class AutomaSeat(Protocol):
-    """What the Automa's turn reads and writes of the solo state: its fields and the base game's helpers."""
+class AutomaSeat(Board, Protocol):
+    """What the Automa's turn reads and writes of the solo state beyond ``queries.Board``: its fields
+    and the base game's hooks."""
 
     rng: Rng
-    ro: RuleOptions
     era: int
-    so: list[int]
-    st: list[int]
-    sf: list[int]
-    sr: list[int]
-    lo: list[int]
-    lmask: int
     coal: int
     iron: int
-    mt: tuple[int, ...]
-    mb: list[int]
     vp: list[int]
     spent: list[int]
     links_left: list[int]
@@ -168,18 +174,7 @@ class AutomaSeat(Protocol):
     first: bool
 
     def log(self, event: str) -> None: ...
-    def _nets(self) -> tuple: ...
-    def _tops(self, p: int) -> tuple[int, ...]: ...
-    def _mut(self) -> None: ...
     def _flip(self, s: int) -> None: ...
-    def _use_tile(self, p: int, t: int) -> None: ...
-    def _nets_grow(self, p: int, locs: tuple[int, ...], tile: bool) -> None: ...
-    def _coal_index(self) -> tuple: ...
-    def _beer_index(self, p: int) -> tuple[set[int], bool]: ...
-    def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]: ...
-    def _works(self) -> list[int]: ...
-    def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]: ...
-    def _sale_merchants(self, p: int, s: int) -> list[int]: ...
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -255,18 +250,18 @@ def _coal_ok(state: AutomaSeat, anchors: tuple[int, ...], mask: int, need: int) 
             if have >= need:
                 return True
         return False
-    mines, merchant = state._mines(anchors, mask)
+    found, merchant = mines(state, anchors, mask)
     if merchant:
         return True
     sr = state.sr
-    return sum([sr[s] for _, s in mines]) >= need
+    return sum([sr[s] for _, s in found]) >= need
 
 def _reaches_merchant(state: AutomaSeat, loc: int) -> bool:
     net = network_of(state.lmask, state.ro.merchant_paths)
     return net[0][loc] in net[3]
 
 def _take_from(state: AutomaSeat, s: int) -> None:
-    state._mut()
+    own_slot_lists(state)
     state.sr[s] -= 1
     if not state.sr[s]:
         state._flip(s)
@@ -283,10 +278,10 @@ def _auto_coal(state: AutomaSeat, anchors: tuple[int, ...], need: int) -> list[s
     order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
         rows = [distances(net, a) for a in anchors]
-        mines = [(min([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
+        by_distance = [(min([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
         order = []
-        for dist in sorted({d for d, _ in mines}):
-            near = [s for d, s in mines if d == dist]
+        for dist in sorted({d for d, _ in by_distance}):
+            near = [s for d, s in by_distance if d == dist]
             own = [s for s in near if so[s] == AUTOMA]
             order += _by_selection(state, own) + _by_selection(state, [s for s in near if s not in own])
     for _ in range(need):
@@ -308,10 +303,10 @@ def _auto_iron(state: AutomaSeat, need: int, cap: int = 99) -> list[str]:
     """Its own Iron Works first, then the human's, then the market (cubes priced at most ``cap``)."""
     notes = []
     for _ in range(need):
-        works = state._works()
-        if works:
-            own = [s for s in works if state.so[s] == AUTOMA]
-            s = _by_selection(state, own or works)[0]
+        full = works(state)
+        if full:
+            own = [s for s in full if state.so[s] == AUTOMA]
+            s = _by_selection(state, own or full)[0]
             notes.append(f"1 iron from {_WHO[state.so[s]]} works at {SLOT_WORDS[s]}")
             _take_from(state, s)
             continue
@@ -326,16 +321,16 @@ def _auto_iron(state: AutomaSeat, need: int, cap: int = 99) -> list[str]:
 
 def iron_price(state: AutomaSeat, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
-    if board and state._works():
+    if board and works(state):
         return 0
     k = state.iron
     return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
 
 def _auto_drink(state: AutomaSeat, anchors: tuple[int, ...]) -> str:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
-    barrels = state._barrels(AUTOMA, anchors, state.lmask)
-    own = [s for s in barrels if state.so[s] == AUTOMA]
-    s = _by_selection(state, own or barrels)[0]
+    found = barrels(state, AUTOMA, anchors, state.lmask)
+    own = [s for s in found if state.so[s] == AUTOMA]
+    s = _by_selection(state, own or found)[0]
     note = f"1 beer from {_WHO[state.so[s]]} brewery at {SLOT_WORDS[s]}"
     _take_from(state, s)
     return note
@@ -350,12 +345,12 @@ def _free_slots(state: AutomaSeat, ind: int, loc: int) -> list[int]:
 
 def _build_problem(state: AutomaSeat, ind: int, loc: int) -> str:
     """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
-    t = state._tops(AUTOMA)[ind]
+    t = tops(state, AUTOMA)[ind]
     if t < 0:
         return f"no {IND_NAME[ind]} left on its mat"
     if (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
         return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[state.era]} era"
-    if state.era == 0 and state._nets()[AUTOMA][1][loc]:
+    if state.era == 0 and nets(state)[AUTOMA][1][loc]:
         return f"it already has a tile in {place_name(loc)} (one per location in the Canal era)"
     if not _free_slots(state, ind, loc):
         return f"no free {IND_NAME[ind]} slot in {place_name(loc)} (it never overbuilds)"
@@ -365,7 +360,7 @@ def _build_problem(state: AutomaSeat, ind: int, loc: int) -> str:
 
 def _build(state: AutomaSeat, ind: int, loc: int, how: str = "") -> None:
     """Build its lowest ``ind`` tile at ``loc`` (legal): coal, iron, tile, cubes, market sale."""
-    t = state._tops(AUTOMA)[ind]
+    t = tops(state, AUTOMA)[ind]
     cand = _free_slots(state, ind, loc)
     s = cand[0]
     if len(cand) > 1:
@@ -374,11 +369,11 @@ def _build(state: AutomaSeat, ind: int, loc: int, how: str = "") -> None:
         s = min([(ranks[x], x) for x in cand])[1]
         how += f", the slot chosen by the tiebreak icon of card {top}" if top >= 0 else ", the slot top left"
     notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
-    state._mut()
-    state._use_tile(AUTOMA, t)
+    own_slot_lists(state)
+    use_tile(state, AUTOMA, t)
     so, sr = state.so, state.sr
     so[s], state.st[s], state.sf[s] = AUTOMA, t, 0
-    state._nets_grow(AUTOMA, (loc,), True)
+    nets_grow(state, AUTOMA, (loc,), True)
     state.spent[AUTOMA] += T_COST[t]
     sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
     if ind == IRON or (ind == COAL and _reaches_merchant(state, loc)):
@@ -411,7 +406,7 @@ def _link_ok(state: AutomaSeat, k: int, second: bool = False, anywhere: bool = F
     if state.ro.link_cap and state.links_left[AUTOMA] < 1:
         return False
     if not anywhere:
-        net = state._nets()[AUTOMA][0]
+        net = nets(state)[AUTOMA][0]
         if net is None:
             return False
         for e in LINK_ENDS[k]:
@@ -423,8 +418,8 @@ def _link_ok(state: AutomaSeat, k: int, second: bool = False, anywhere: bool = F
         if not state.ro.merchant_paths:  # paths stop at merchants: the exact network with the link
             mask = state.lmask | 1 << k
             return _coal_ok(state, LINK_ENDS[k], mask, 1) and (
-                not second or bool(state._barrels(AUTOMA, LINK_ENDS[k], mask)))
-        comp, cubes, merchants = coal or state._coal_index()  # a new link joins the components of its ends
+                not second or bool(barrels(state, AUTOMA, LINK_ENDS[k], mask)))
+        comp, cubes, merchants = coal or coal_index(state)  # a new link joins the components of its ends
         joined = {comp[e] for e in LINK_ENDS[k]}
         if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
             return False
@@ -434,7 +429,7 @@ def _frontier(state: AutomaSeat) -> list[int]:
     """The empty lines of the era touching the Automa's network (where its links may go)."""
     if state.ro.link_cap and state.links_left[AUTOMA] < 1:
         return []
-    net = state._nets()[AUTOMA][0]
+    net = nets(state)[AUTOMA][0]
     if net is None:
         return []
     return empty_lines_touching(_ERA_LINK_ENDS[state.era], state.lo, net)
@@ -443,7 +438,7 @@ def _auto_link(state: AutomaSeat, k: int, second: bool = False) -> list[str]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
     state.lo = state.lo[:]
     state.lo[k] = AUTOMA
-    state._nets_grow(AUTOMA, LINK_ENDS[k], False)
+    nets_grow(state, AUTOMA, LINK_ENDS[k], False)
     state.lmask |= 1 << k
     if state.ro.link_cap:
         state.links_left = state.links_left[:]
@@ -468,20 +463,20 @@ def _candidates(state: AutomaSeat, start: int, second: bool = False, anywhere: b
             return []
         net = None
         if not anywhere:
-            net = state._nets()[AUTOMA][0]
+            net = nets(state)[AUTOMA][0]
             if net is None:
                 return []
-        comp, cubes, merchants = state._coal_index() if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
-        barrels, own = state._beer_index(AUTOMA) if era == 1 and second else (_NO_COMPONENTS, True)
+        comp, cubes, merchants = coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
+        barrel_components, own = beer_index(state, AUTOMA) if era == 1 and second else (_NO_COMPONENTS, True)
         cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.lo, _ERA_LINK[era], net, comp, cubes, merchants,
-                            second, barrels, own)
+                            second, barrel_components, own)
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
     return inland or cands
 
 def _tiebreak(state: AutomaSeat, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
     """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
     deciding reason."""
-    net = state._nets()[AUTOMA][0] or _NOWHERE
+    net = nets(state)[AUTOMA][0] or _NOWHERE
     cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, state.so)
     if rule:
         return cands, _TIEBREAK_REASON[rule]
@@ -498,11 +493,11 @@ def _own_coal(state: AutomaSeat, k: int) -> bool:
 
     The nearest mines to the link's ends are the same without the link itself in the network (it
     only joins those ends, from which distances are measured), so the board's network serves."""
-    mines, _ = state._mines(LINK_ENDS[k], state.lmask)
-    if not mines:
+    found, _ = mines(state, LINK_ENDS[k], state.lmask)
+    if not found:
         return False
-    best = min([d for d, _ in mines])
-    return any(state.so[s] == AUTOMA for d, s in mines if d == best)
+    best = min([d for d, _ in found])
+    return any(state.so[s] == AUTOMA for d, s in found if d == best)
 
 def _choose_from(state: AutomaSeat, start: int, cands: list[int]) -> tuple[int, str]:
     """T1-T6 (§8.5) for lines from ``start``."""
@@ -556,11 +551,11 @@ def _coal_with(state: AutomaSeat, k: int, loc: int, need: int, coal: tuple) -> b
 
 def _coal_link(state: AutomaSeat, ind: int, loc: int) -> int:
     """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
-    net = state._nets()[AUTOMA][0]
+    net = nets(state)[AUTOMA][0]
     if net is None:
         return -1
-    need = T_COAL[state._tops(AUTOMA)[ind]] + state.era  # a Rail link burns one cube of the same coal
-    coal = state._coal_index()
+    need = T_COAL[tops(state, AUTOMA)[ind]] + state.era  # a Rail link burns one cube of the same coal
+    coal = coal_index(state)
     if state.ro.merchant_paths:
         comp, cubes, merchants = coal
         cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
@@ -661,7 +656,7 @@ def _slot_farm(state: AutomaSeat, number: int, farms: tuple[int, ...]) -> int:
         if state.lo[line] == HUMAN:
             problem = "you hold its link"
         elif state.lo[line] < 0:
-            t = state._tops(AUTOMA)[BREWERY]
+            t = tops(state, AUTOMA)[BREWERY]
             if t < 0 or (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
                 problem = "no Brewery it can build in this era"
             elif not _free_slots(state, BREWERY, farm):
@@ -684,7 +679,7 @@ def _slot_farm(state: AutomaSeat, number: int, farms: tuple[int, ...]) -> int:
     return 0
 
 def _slot_network(state: AutomaSeat, number: int, locs: tuple[int, ...]) -> int:
-    net = state._nets()[AUTOMA][0] or _NOWHERE
+    net = nets(state)[AUTOMA][0] or _NOWHERE
     reasons: list[str] = []
     for loc in locs:
         if not net[loc]:
@@ -724,7 +719,7 @@ def _sell(state: AutomaSeat) -> bool:
         ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
         for s in goods:
             if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
-                merchants = state._sale_merchants(AUTOMA, s)
+                merchants = sale_merchants(state, AUTOMA, s)
                 if merchants:
                     ready[s] = merchants
         if not ready:
@@ -762,7 +757,7 @@ def _sell_fallback(state: AutomaSeat, card: int) -> bool:
     comp = network_of(state.lmask, state.ro.merchant_paths)[0]
     buyers: dict[int, set[int]] = {}
     frontier: list[int] | None = None
-    coal = state._coal_index() if state.era == 1 else None
+    coal = coal_index(state) if state.era == 1 else None
     town = REAR_BREWERY_TOWN[card]
     problem = None
     for g in _by_selection(state, goods):
@@ -789,7 +784,7 @@ def _sell_fallback(state: AutomaSeat, card: int) -> bool:
                      if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k, coal=coal)]
         if cands:
             k = _missing_link(state, cands, loc)
-            net = state._nets()[AUTOMA][0] or _NOWHERE
+            net = nets(state)[AUTOMA][0] or _NOWHERE
             ends = LINK_ENDS[k]
             far = [e for e in ends if not net[e]] or [e for e in ends if e != loc]
             notes = _auto_link(state, k)
@@ -804,7 +799,7 @@ def _missing_link(state: AutomaSeat, cands: list[int], loc: int) -> int:
     """§7.1.4: from a common start by T1-T6, else P1 most slots, P2 alphabetical town, P3 clockwise."""
     if len(cands) == 1:
         return cands[0]
-    net = state._nets()[AUTOMA][0] or _NOWHERE
+    net = nets(state)[AUTOMA][0] or _NOWHERE
     common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
     if common:
         start = min(common, key=NAME_RANK.__getitem__)
@@ -849,7 +844,7 @@ def rear(state: AutomaSeat) -> None:
                 return
         elif action == "network":
             latest = state.latest
-            net = state._nets()[AUTOMA][0] or _NOWHERE
+            net = nets(state)[AUTOMA][0] or _NOWHERE
             if latest >= 0 and net[latest] and _auto_network(state, latest):
                 return
             _say(state, "network: no line can be linked from "
