@@ -115,14 +115,6 @@ class RuleOptions:
 
     __slots__ = ("link_cap", "kw_link_farm_vp", "merchant_paths", "overbuild_own_beside_free_slot",
                  "merchant_beer_any_sale", "unflipped_link_vp", "intro_final_income", "intro_vp_floor")
-    link_cap: bool
-    kw_link_farm_vp: bool
-    merchant_paths: bool
-    overbuild_own_beside_free_slot: bool
-    merchant_beer_any_sale: bool
-    unflipped_link_vp: bool
-    intro_final_income: bool
-    intro_vp_floor: bool
     DEFAULTS = {"link_cap": True, "kw_link_farm_vp": True, "merchant_paths": True,
                 "overbuild_own_beside_free_slot": True, "merchant_beer_any_sale": False,
                 "unflipped_link_vp": False, "intro_final_income": False, "intro_vp_floor": True}
