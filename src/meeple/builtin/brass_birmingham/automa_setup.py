@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from .automa import prepare_deck
 from .automa_data import AUTOMA, CARD_NUMBERS, ERA_DECK, HUMAN, HUMAN_CARDS
 from .board import (
     CARD_IDS,
@@ -196,7 +197,7 @@ def _automa_cards(g: Any, A: dict, start: str) -> None:
     g.arej = tuple(named["rejected"])
     g.aturn = ()
     if not seen:
-        g._prepare_deck()
+        prepare_deck(g)
         return
     rest = [c for c in CARD_NUMBERS if c not in seen]
     g.rng.shuffle(rest)

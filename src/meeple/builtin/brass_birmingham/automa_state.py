@@ -9,7 +9,7 @@ from typing import Any
 
 from meeple.core import GameConfig, GameError, Result, State
 
-from .automa import AutomaTurns
+from .automa import automa_turn, end_automa_turn, iron_price, prepare_deck, rear
 from .automa_data import (
     AUTOMA,
     CARD_GROUP,
@@ -35,11 +35,13 @@ from .board import (
     IRON,
     LOC_IDS,
     SLOT_INDS,
+    SLOT_WORDS,
     T_IND,
     T_LEVEL,
     WILD_IND,
     WILD_LOC,
     deck_for,
+    tile_name,
 )
 from .effects import action_text
 from .rules import RuleOptions
@@ -49,7 +51,7 @@ _SINGLE_ICON = tuple(len(icons) == 1 for icons in SLOT_INDS)  # per slot: it sho
 _FREE_TARGET = tuple((s, False) for s in range(len(SLOT_INDS)))  # per slot: the target "build on it"
 
 
-class AutomaState(AutomaTurns, BrassState):
+class AutomaState(BrassState):
     """A solo game of Brass: Birmingham against the Automa (seat 1)."""
 
     __slots__ = ("difficulty", "amat", "variable", "market_rule", "aside",
@@ -79,8 +81,8 @@ class AutomaState(AutomaTurns, BrassState):
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
         if start == "automa_rear":
             self.aturn = ()
-            self._rear()
-            self._end_automa_turn()
+            rear(self)
+            end_automa_turn(self)
             self.pos += 1
         if start != "human":
             self._proceed()
@@ -150,6 +152,23 @@ class AutomaState(AutomaTurns, BrassState):
             self.current = HUMAN
             return
 
+    def _automa_turn(self) -> None:
+        """The Automa's turn (``automa.py``)."""
+        automa_turn(self)
+
+    def _flip(self, s: int) -> None:
+        """An Automa tile flips without income (it has no income marker); a human tile as usual."""
+        if self.so[s] != AUTOMA:
+            super()._flip(s)
+            return
+        self._mut()
+        self.sf[s] = 1
+        note = f"the Automa's {tile_name(self.st[s])} at {SLOT_WORDS[s]} flips"
+        if self.act is not None:
+            self.act.notes += (note,)
+        else:
+            self.log(note)
+
     def _end_turn(self) -> None:
         need = HAND - len(self.hands[HUMAN])
         if need > 0 and self.deck:
@@ -200,7 +219,7 @@ class AutomaState(AutomaTurns, BrassState):
         self.hands[HUMAN] = self.hands[HUMAN] + tuple(deck[:k])
         self.deck = tuple(deck[k:])
         self.discards[HUMAN] = ()
-        self._prepare_deck()
+        prepare_deck(self)
         self.mat = [self.mat[HUMAN], list(automa_mat(tuple(self.mat[AUTOMA]), 1))]
         self._topc = [self._topc[HUMAN], None]
         self.rnd = 1
@@ -254,7 +273,7 @@ class AutomaState(AutomaTurns, BrassState):
             "difficulty": self.difficulty, "turn_order": "variable" if self.variable else "fixed",
             "deck_size": len(self.adeck), "top_card": rear, "discard": list(self.adisc),
             "rejected": list(self.arej), "latest": LOC_IDS[self.latest] if self.latest >= 0 else None,
-            "first_turn": self.first, "hidden_layers": self._hidden_layers(), "iron_price": self._iron_price(),
+            "first_turn": self.first, "hidden_layers": self._hidden_layers(), "iron_price": iron_price(self),
             "last_turn": list(self.aturn),
         }
         return view

@@ -2,45 +2,51 @@
 
 Everything is indexed by small ints: industries 0-5, locations 0-26 (towns, then the two farm
 breweries, then the five merchant locations), build slots, lines, merchant slots, tile types
-and cards. Connectivity and distances over the links on the board are cached per link mask.
+and cards. Connectivity and distances over the links on the board are in ``connectivity.py``.
 """
 
 from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import Final
 
 _DATA = tomllib.loads((Path(__file__).parent / "data" / "board.toml").read_text())
 
 # ---- industries and tile types -------------------------------------------------------------
 
-INDUSTRIES: tuple[str, ...] = tuple(i["id"] for i in _DATA["industries"])
-IND_NAME: tuple[str, ...] = tuple(i["name"] for i in _DATA["industries"])
-IND_INDEX = {k: i for i, k in enumerate(INDUSTRIES)}
-COTTON, MANUFACTURER, POTTERY, COAL, IRON, BREWERY = range(6)
-GOODS = (COTTON, MANUFACTURER, POTTERY)
+INDUSTRIES: Final[tuple[str, ...]] = tuple(i["id"] for i in _DATA["industries"])
+IND_NAME: Final[tuple[str, ...]] = tuple(i["name"] for i in _DATA["industries"])
+IND_INDEX: Final = {k: i for i, k in enumerate(INDUSTRIES)}
+COTTON: Final = 0
+MANUFACTURER: Final = 1
+POTTERY: Final = 2
+COAL: Final = 3
+IRON: Final = 4
+BREWERY: Final = 5
+GOODS: Final = (COTTON, MANUFACTURER, POTTERY)
 
 _tiles = sorted(_DATA["tiles"], key=lambda t: (IND_INDEX[t["industry"]], t["level"]))
-T_IND = tuple(IND_INDEX[t["industry"]] for t in _tiles)
-T_LEVEL = tuple(t["level"] for t in _tiles)
-T_COUNT = tuple(t["count"] for t in _tiles)
-T_COST = tuple(t["cost"] for t in _tiles)
-T_COAL = tuple(t["coal"] for t in _tiles)
-T_IRON = tuple(t["iron"] for t in _tiles)
-T_BEER = tuple(t["beer_to_sell"] for t in _tiles)
-T_VP = tuple(t["vp"] for t in _tiles)
-T_LINKVP = tuple(t["link_vp"] for t in _tiles)
-T_INCOME = tuple(t["income"] for t in _tiles)
-T_CUBES = tuple(t["cubes_on_build"] for t in _tiles)
-T_CANAL_ONLY = tuple(t["canal_only"] for t in _tiles)
-T_RAIL_ONLY = tuple(t["rail_only"] for t in _tiles)
-T_LIGHTBULB = tuple(t["lightbulb"] for t in _tiles)
-NTILES = len(_tiles)
-IND_TILES: tuple[tuple[int, ...], ...] = tuple(
+T_IND: Final = tuple(IND_INDEX[t["industry"]] for t in _tiles)
+T_LEVEL: Final[tuple[int, ...]] = tuple(t["level"] for t in _tiles)
+T_COUNT: Final[tuple[int, ...]] = tuple(t["count"] for t in _tiles)
+T_COST: Final[tuple[int, ...]] = tuple(t["cost"] for t in _tiles)
+T_COAL: Final[tuple[int, ...]] = tuple(t["coal"] for t in _tiles)
+T_IRON: Final[tuple[int, ...]] = tuple(t["iron"] for t in _tiles)
+T_BEER: Final[tuple[int, ...]] = tuple(t["beer_to_sell"] for t in _tiles)
+T_VP: Final[tuple[int, ...]] = tuple(t["vp"] for t in _tiles)
+T_LINKVP: Final[tuple[int, ...]] = tuple(t["link_vp"] for t in _tiles)
+T_INCOME: Final[tuple[int, ...]] = tuple(t["income"] for t in _tiles)
+T_CUBES: Final[tuple[int, ...]] = tuple(t["cubes_on_build"] for t in _tiles)
+T_CANAL_ONLY: Final[tuple[bool, ...]] = tuple(t["canal_only"] for t in _tiles)
+T_RAIL_ONLY: Final[tuple[bool, ...]] = tuple(t["rail_only"] for t in _tiles)
+T_LIGHTBULB: Final[tuple[bool, ...]] = tuple(t["lightbulb"] for t in _tiles)
+NTILES: Final = len(_tiles)
+IND_TILES: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(t for t in range(NTILES) if T_IND[t] == i) for i in range(6))
-TILE_OF = {(T_IND[t], T_LEVEL[t]): t for t in range(NTILES)}
-BARRELS_ON_BUILD = (_DATA["brewery_barrels_on_build"]["canal"], _DATA["brewery_barrels_on_build"]["rail"])
-ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+TILE_OF: Final = {(T_IND[t], T_LEVEL[t]): t for t in range(NTILES)}
+BARRELS_ON_BUILD: Final = (_DATA["brewery_barrels_on_build"]["canal"], _DATA["brewery_barrels_on_build"]["rail"])
+ROMAN: Final = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 
 def tile_name(t: int) -> str:
@@ -56,56 +62,56 @@ def _short_name(name: str) -> str:
 
 _locs = _DATA["locations"]
 _merch = _DATA["merchants"]
-LOC_IDS: tuple[str, ...] = tuple(l["id"] for l in _locs) + tuple(m["id"] for m in _merch)
-LOC_NAME: tuple[str, ...] = tuple(l["name"] for l in _locs) + tuple(m["name"] for m in _merch)
-LOC_INDEX = {k: i for i, k in enumerate(LOC_IDS)}
-NLOCS = len(LOC_IDS)
-NBUILD = len(_locs)  # towns and farm breweries
-TOWNS: tuple[int, ...] = tuple(i for i, l in enumerate(_locs) if l["kind"] == "town")
-FARMS: tuple[int, ...] = tuple(i for i, l in enumerate(_locs) if l["kind"] == "farm_brewery")
-WILD_OK: tuple[int, ...] = tuple(i for i, l in enumerate(_locs) if l["wild_location_ok"])
-MERCHANT_LOCS: tuple[int, ...] = tuple(range(NBUILD, NLOCS))
-IS_MERCHANT = tuple(i >= NBUILD for i in range(NLOCS))
+LOC_IDS: Final[tuple[str, ...]] = tuple(l["id"] for l in _locs) + tuple(m["id"] for m in _merch)
+LOC_NAME: Final[tuple[str, ...]] = tuple(l["name"] for l in _locs) + tuple(m["name"] for m in _merch)
+LOC_INDEX: Final = {k: i for i, k in enumerate(LOC_IDS)}
+NLOCS: Final = len(LOC_IDS)
+NBUILD: Final = len(_locs)  # towns and farm breweries
+TOWNS: Final[tuple[int, ...]] = tuple(i for i, l in enumerate(_locs) if l["kind"] == "town")
+FARMS: Final[tuple[int, ...]] = tuple(i for i, l in enumerate(_locs) if l["kind"] == "farm_brewery")
+WILD_OK: Final[tuple[int, ...]] = tuple(i for i, l in enumerate(_locs) if l["wild_location_ok"])
+MERCHANT_LOCS: Final[tuple[int, ...]] = tuple(range(NBUILD, NLOCS))
+IS_MERCHANT: Final[tuple[bool, ...]] = tuple(i >= NBUILD for i in range(NLOCS))
 
-SLOT_LOC: list[int] = []
-SLOT_IDX: list[int] = []
-SLOT_INDS: list[tuple[int, ...]] = []
+SLOT_LOC: Final[list[int]] = []
+SLOT_IDX: Final[list[int]] = []
+SLOT_INDS: Final[list[tuple[int, ...]]] = []
 for _li, _l in enumerate(_locs):
     for _si, _icons in enumerate(_l["slots"]):
         SLOT_LOC.append(_li)
         SLOT_IDX.append(_si)
         SLOT_INDS.append(tuple(IND_INDEX[x] for x in _icons))
-NSLOTS = len(SLOT_LOC)
-LOC_SLOTS: tuple[tuple[int, ...], ...] = tuple(
+NSLOTS: Final = len(SLOT_LOC)
+LOC_SLOTS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(s for s in range(NSLOTS) if SLOT_LOC[s] == l) for l in range(NLOCS))
-SLOT_LABEL = tuple(f"{LOC_IDS[SLOT_LOC[s]]}[{SLOT_IDX[s]}]" for s in range(NSLOTS))
-SLOT_INDEX = {lab: s for s, lab in enumerate(SLOT_LABEL)}
+SLOT_LABEL: Final = tuple(f"{LOC_IDS[SLOT_LOC[s]]}[{SLOT_IDX[s]}]" for s in range(NSLOTS))
+SLOT_INDEX: Final = {lab: s for s, lab in enumerate(SLOT_LABEL)}
 # slots able to take each industry
-IND_SLOTS: tuple[tuple[int, ...], ...] = tuple(
+IND_SLOTS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(s for s in range(NSLOTS) if i in SLOT_INDS[s]) for i in range(6))
 
 # ---- merchants -------------------------------------------------------------------------------
 
-MSLOT_LOC: list[int] = []
-MSLOT_IDX: list[int] = []
-MSLOT_MINP: list[int] = []
+MSLOT_LOC: Final[list[int]] = []
+MSLOT_IDX: Final[list[int]] = []
+MSLOT_MINP: Final[list[int]] = []
 for _mi, _m in enumerate(_merch):
     for _k in range(_m["slots"]):
         MSLOT_LOC.append(NBUILD + _mi)
         MSLOT_IDX.append(_k)
         MSLOT_MINP.append(_m["min_players"])
-NMSLOTS = len(MSLOT_LOC)
-MSLOT_LABEL = tuple(f"{LOC_IDS[MSLOT_LOC[m]]}[{MSLOT_IDX[m]}]" for m in range(NMSLOTS))
-MSLOT_INDEX = {lab: m for m, lab in enumerate(MSLOT_LABEL)}
-MERCHANT_LINK_VP = _DATA["scoring"]["merchant_location_link_vp"]
+NMSLOTS: Final = len(MSLOT_LOC)
+MSLOT_LABEL: Final = tuple(f"{LOC_IDS[MSLOT_LOC[m]]}[{MSLOT_IDX[m]}]" for m in range(NMSLOTS))
+MSLOT_INDEX: Final = {lab: m for m, lab in enumerate(MSLOT_LABEL)}
+MERCHANT_LINK_VP: Final[int] = _DATA["scoring"]["merchant_location_link_vp"]
 # bonus per location: (kind, amount); kinds: develop, income, vp, money
-BONUS = {NBUILD + i: (m["beer_bonus"]["kind"], m["beer_bonus"]["amount"]) for i, m in enumerate(_merch)}
+BONUS: Final = {NBUILD + i: (m["beer_bonus"]["kind"], m["beer_bonus"]["amount"]) for i, m in enumerate(_merch)}
 
-MTILE_IDS: tuple[str, ...] = tuple(t["id"] for t in _DATA["merchant_tiles"])
-MTILE_INDEX = {k: i for i, k in enumerate(MTILE_IDS)}
-MTILE_BUYS: tuple[tuple[int, ...], ...] = tuple(
+MTILE_IDS: Final[tuple[str, ...]] = tuple(t["id"] for t in _DATA["merchant_tiles"])
+MTILE_INDEX: Final = {k: i for i, k in enumerate(MTILE_IDS)}
+MTILE_BUYS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(IND_INDEX[x] for x in t["buys"]) for t in _DATA["merchant_tiles"])
-BLANK = MTILE_INDEX["blank"]
+BLANK: Final = MTILE_INDEX["blank"]
 
 
 def mtiles_for(n: int) -> list[int]:
@@ -119,45 +125,45 @@ def mslots_for(n: int) -> tuple[int, ...]:
 
 # ---- lines -----------------------------------------------------------------------------------
 
-LINK_IDS: tuple[str, ...] = tuple(k["id"] for k in _DATA["links"])
-LINK_INDEX = {k: i for i, k in enumerate(LINK_IDS)}
-LINK_ENDS: tuple[tuple[int, ...], ...] = tuple(tuple(LOC_INDEX[e] for e in k["ends"]) for k in _DATA["links"])
-LINK_CANAL = tuple(k["canal"] for k in _DATA["links"])
-LINK_RAIL = tuple(k["rail"] for k in _DATA["links"])
-NLINKS = len(LINK_IDS)
+LINK_IDS: Final[tuple[str, ...]] = tuple(k["id"] for k in _DATA["links"])
+LINK_INDEX: Final = {k: i for i, k in enumerate(LINK_IDS)}
+LINK_ENDS: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(LOC_INDEX[e] for e in k["ends"]) for k in _DATA["links"])
+LINK_CANAL: Final[tuple[bool, ...]] = tuple(k["canal"] for k in _DATA["links"])
+LINK_RAIL: Final[tuple[bool, ...]] = tuple(k["rail"] for k in _DATA["links"])
+NLINKS: Final = len(LINK_IDS)
 
 
 # ---- places in words (events) ------------------------------------------------------------------
 
 
-PLACE_WORDS: tuple[str, ...] = tuple(_short_name(name) for name in LOC_NAME)
-SLOT_WORDS: tuple[str, ...] = tuple(PLACE_WORDS[SLOT_LOC[s]] for s in range(NSLOTS))
-MSLOT_WORDS: tuple[str, ...] = tuple(PLACE_WORDS[MSLOT_LOC[m]] for m in range(NMSLOTS))
-LINK_WORDS: tuple[str, ...] = tuple(" – ".join(PLACE_WORDS[e] for e in ends) for ends in LINK_ENDS)
-ERA_LINKS = (tuple(k for k in range(NLINKS) if LINK_CANAL[k]), tuple(k for k in range(NLINKS) if LINK_RAIL[k]))
-LOC_LINKS: tuple[tuple[int, ...], ...] = tuple(
+PLACE_WORDS: Final[tuple[str, ...]] = tuple(_short_name(name) for name in LOC_NAME)
+SLOT_WORDS: Final[tuple[str, ...]] = tuple(PLACE_WORDS[SLOT_LOC[s]] for s in range(NSLOTS))
+MSLOT_WORDS: Final[tuple[str, ...]] = tuple(PLACE_WORDS[MSLOT_LOC[m]] for m in range(NMSLOTS))
+LINK_WORDS: Final[tuple[str, ...]] = tuple(" – ".join(PLACE_WORDS[e] for e in ends) for ends in LINK_ENDS)
+ERA_LINKS: Final = (tuple(k for k in range(NLINKS) if LINK_CANAL[k]), tuple(k for k in range(NLINKS) if LINK_RAIL[k]))
+LOC_LINKS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(k for k in range(NLINKS) if l in LINK_ENDS[k]) for l in range(NLOCS))
 
 # ---- cards -----------------------------------------------------------------------------------
 
 _cind = _DATA["cards_industry"]
-CARD_IDS: tuple[str, ...] = (tuple(LOC_IDS[t] for t in TOWNS) + tuple(c["id"] for c in _cind)
+CARD_IDS: Final[tuple[str, ...]] = (tuple(LOC_IDS[t] for t in TOWNS) + tuple(c["id"] for c in _cind)
                              + ("wild_location", "wild_industry"))
-CARD_INDEX = {k: i for i, k in enumerate(CARD_IDS)}
+CARD_INDEX: Final = {k: i for i, k in enumerate(CARD_IDS)}
 #: a card in events: the town's name, the industry ("Cotton/Manufacturer"), "wild location"
-CARD_WORDS: tuple[str, ...] = (tuple(_short_name(LOC_NAME[t]) for t in TOWNS)
+CARD_WORDS: Final[tuple[str, ...]] = (tuple(_short_name(LOC_NAME[t]) for t in TOWNS)
                                + tuple(c["id"].replace("_or_", "/").title() for c in _cind)
                                + ("wild location", "wild industry"))
-NCARDS = len(CARD_IDS)
-WILD_LOC = CARD_INDEX["wild_location"]
-WILD_IND = CARD_INDEX["wild_industry"]
+NCARDS: Final = len(CARD_IDS)
+WILD_LOC: Final = CARD_INDEX["wild_location"]
+WILD_IND: Final = CARD_INDEX["wild_industry"]
 # per card: the town it names (or -1) and the industries it names (empty for location cards)
-CARD_LOC = tuple(TOWNS[c] if c < len(TOWNS) else -1 for c in range(NCARDS))
-CARD_INDS: tuple[tuple[int, ...], ...] = (
+CARD_LOC: Final = tuple(TOWNS[c] if c < len(TOWNS) else -1 for c in range(NCARDS))
+CARD_INDS: Final[tuple[tuple[int, ...], ...]] = (
     tuple(() for _ in TOWNS) + tuple(tuple(IND_INDEX[x] for x in c["industries"]) for c in _cind)
     + ((), tuple(range(6))))
 _counts = {LOC_INDEX[c["location"]]: c["count"] for c in _DATA["cards_location"]}
-WILDS_EACH = _DATA["cards_wild"]["wild_location"]
+WILDS_EACH: Final[int] = _DATA["cards_wild"]["wild_location"]
 
 
 def deck_for(n: int) -> list[int]:
@@ -171,36 +177,36 @@ def deck_for(n: int) -> list[int]:
 
 # ---- setup, costs and tracks -----------------------------------------------------------------
 
-SETUP = _DATA["setup"]
-COSTS = _DATA["costs"]
-HAND = SETUP["hand_size"]
-CANAL_LINK = COSTS["canal_link"]
-RAIL_LINK = COSTS["rail_link_single"]
-RAIL_SECOND = COSTS["rail_link_double"] - COSTS["rail_link_single"]
-LOAN = COSTS["loan_amount"]
-LOAN_LEVELS = COSTS["loan_income_levels"]
-LINKS_EACH = SETUP["link_tiles_per_player"]
+SETUP: Final = _DATA["setup"]
+COSTS: Final = _DATA["costs"]
+HAND: Final[int] = SETUP["hand_size"]
+CANAL_LINK: Final[int] = COSTS["canal_link"]
+RAIL_LINK: Final[int] = COSTS["rail_link_single"]
+RAIL_SECOND: Final[int] = COSTS["rail_link_double"] - COSTS["rail_link_single"]
+LOAN: Final[int] = COSTS["loan_amount"]
+LOAN_LEVELS: Final = COSTS["loan_income_levels"]
+LINKS_EACH: Final[int] = SETUP["link_tiles_per_player"]
 
 
 def rounds_for(n: int) -> int:
     return SETUP["rounds_per_era"][f"p{n}"]
 
 
-COAL_PRICES = tuple(_DATA["markets"]["coal"]["prices"])
-IRON_PRICES = tuple(_DATA["markets"]["iron"]["prices"])
-COAL_EMPTY = _DATA["markets"]["coal"]["empty_price"]
-IRON_EMPTY = _DATA["markets"]["iron"]["empty_price"]
-MARKET = ((COAL_PRICES, COAL_EMPTY), (IRON_PRICES, IRON_EMPTY))
+COAL_PRICES: Final[tuple[int, ...]] = tuple(_DATA["markets"]["coal"]["prices"])
+IRON_PRICES: Final[tuple[int, ...]] = tuple(_DATA["markets"]["iron"]["prices"])
+COAL_EMPTY: Final[int] = _DATA["markets"]["coal"]["empty_price"]
+IRON_EMPTY: Final[int] = _DATA["markets"]["iron"]["empty_price"]
+MARKET: Final = ((COAL_PRICES, COAL_EMPTY), (IRON_PRICES, IRON_EMPTY))
 
-LEVEL_OF_SPACE = [0] * 100
-TOP_OF_LEVEL: dict[int, int] = {}
+_levels = [0] * 100
+TOP_OF_LEVEL: Final[dict[int, int]] = {}
 for _b in _DATA["income_track"]:
     for _sp in range(_b["first_space"], _b["top"] + 1):
-        LEVEL_OF_SPACE[_sp] = _b["level"]
+        _levels[_sp] = _b["level"]
     TOP_OF_LEVEL[_b["level"]] = _b["top"]
-LEVEL_OF_SPACE = tuple(LEVEL_OF_SPACE)
-MIN_LEVEL = _DATA["scoring"]["income_level_min"]
-LAST_SPACE = _DATA["scoring"]["progress_track_last_space"]
+LEVEL_OF_SPACE: Final = tuple(_levels)
+MIN_LEVEL: Final[int] = _DATA["scoring"]["income_level_min"]
+LAST_SPACE: Final[int] = _DATA["scoring"]["progress_track_last_space"]
 
 
 def buy_cost(prices: tuple[int, ...], empty: int, cubes: int, k: int) -> int:
@@ -212,117 +218,3 @@ def buy_cost(prices: tuple[int, ...], empty: int, cubes: int, k: int) -> int:
         if cubes > 0:
             cubes -= 1
     return total
-
-
-# ---- connectivity over the links on the board (cached per link mask) ---------------------------
-
-_ADJ_CACHE: dict[int, tuple] = {}
-
-
-def network_of(mask: int, through: bool = True) -> tuple:
-    """For the links in ``mask``: (component label per location, lazily filled distance rows,
-    ``mask``, labels of the components connected to a merchant location, merchant locations per
-    component label, ``through``). With ``through`` false, paths may end at a merchant location
-    but not pass through it."""
-    key = mask << 1 | through
-    got = _ADJ_CACHE.get(key)
-    if got is not None:
-        return got
-    if len(_ADJ_CACHE) > 200_000:
-        _ADJ_CACHE.clear()
-    labels = _one_link_more(mask) if through else None
-    if labels is None:
-        labels, touched = _components(mask, through)
-    else:
-        touched = []
-    merchants: dict[int, set[int]] = {}
-    for m in MERCHANT_LOCS:
-        merchants.setdefault(labels[m], set()).add(m)
-    for e, m in touched:
-        merchants.setdefault(labels[e], set()).add(m)
-    got = (labels, [None] * NLOCS, mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()},
-           through)
-    _ADJ_CACHE[key] = got
-    return got
-
-
-def _one_link_more(mask: int) -> tuple[int, ...] | None:
-    """Component labels for ``mask`` from a cached network with one link fewer (paths through
-    merchants), or None. Labels only tell components apart: their values carry no meaning."""
-    rest = mask
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        fewer = _ADJ_CACHE.get((mask ^ low) << 1 | 1)
-        if fewer is not None:
-            labels = fewer[0]
-            ends = LINK_ENDS[low.bit_length() - 1]
-            keep = labels[ends[0]]
-            joined = {labels[e] for e in ends}
-            if len(joined) == 1:
-                return labels
-            return tuple([keep if c in joined else c for c in labels])
-    return None
-
-
-def _components(mask: int, through: bool) -> tuple[tuple[int, ...], list[tuple[int, int]]]:
-    """Component labels for the links in ``mask`` by union-find, and the (town, merchant) pairs
-    joined by a link when paths may not pass merchants."""
-    comp = list(range(NLOCS))
-
-    def find(x: int) -> int:
-        while comp[x] != x:
-            comp[x] = comp[comp[x]]
-            x = comp[x]
-        return x
-
-    touched = []  # (town, merchant) pairs joined by a link when paths may not pass merchants
-    rest = mask
-    while rest:  # the links of ``mask`` in increasing order, lowest bit first
-        low = rest & -rest
-        rest ^= low
-        ends = LINK_ENDS[low.bit_length() - 1]
-        if not through:
-            merch = [e for e in ends if IS_MERCHANT[e]]
-            if merch:
-                touched.extend((e, m) for e in ends if not IS_MERCHANT[e] for m in merch)
-                continue
-        r = find(ends[0])
-        for e in ends[1:]:
-            re = find(e)
-            if re != r:
-                comp[re] = r
-    roots = []
-    for x in range(NLOCS):
-        while comp[x] != x:
-            x = comp[x]
-        roots.append(x)
-    return tuple(roots), touched
-
-
-def distances(net: tuple, src: int) -> list[int]:
-    """Fewest links from ``src`` to every location (-1: not connected) on network ``net``."""
-    rows = net[1]
-    row = rows[src]
-    if row is not None:
-        return row
-    mask = net[2]
-    row = [-1] * NLOCS
-    row[src] = 0
-    frontier = [src]
-    d = 0
-    while frontier:
-        d += 1
-        nxt = []
-        for x in frontier:
-            if x != src and not net[5] and IS_MERCHANT[x]:
-                continue
-            for k in LOC_LINKS[x]:
-                if mask >> k & 1:
-                    for e in LINK_ENDS[k]:
-                        if row[e] < 0:
-                            row[e] = d
-                            nxt.append(e)
-        frontier = nxt
-    rows[src] = row
-    return row

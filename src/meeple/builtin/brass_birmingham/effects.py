@@ -26,7 +26,6 @@ from .board import (
     LOC_NAME,
     MSLOT_LOC,
     MSLOT_WORDS,
-    NTILES,
     RAIL_LINK,
     RAIL_SECOND,
     SLOT_LOC,
@@ -43,6 +42,7 @@ from .board import (
     WILD_LOC,
     tile_name,
 )
+from .queries import own_slot_lists, use_tile
 from .rules import Act
 
 
@@ -326,25 +326,11 @@ class Effects:
 
     def _mut(self) -> None:
         """Own the slot lists before writing them (a clone shares them until one side writes)."""
-        if not self._own:
-            self.so, self.st, self.sf, self.sr = self.so[:], self.st[:], self.sf[:], self.sr[:]
-            self._own = True
+        own_slot_lists(self)
 
     def _use_tile(self, p: int, t: int) -> None:
         """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
-        mat = self.mat[p][:]
-        mat[t] -= 1
-        self.mat = self.mat[:]
-        self.mat[p] = mat
-        self._topc = self._topc[:]
-        tops = self._topc[p]
-        ind = T_IND[t]
-        if tops is not None and tops[ind] == t and not mat[t]:  # the next level of that industry, if any
-            above = t + 1
-            while above < NTILES and T_IND[above] == ind and not mat[above]:
-                above += 1
-            tops = tops[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + tops[ind + 1:]
-        self._topc[p] = tops  # unchanged when another level's tile left, rebuilt later when unknown
+        use_tile(self, p, t)
 
     def _pay(self, p: int, amount: int) -> None:
         self.money[p] -= amount

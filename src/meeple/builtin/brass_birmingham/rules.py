@@ -29,7 +29,6 @@ from .board import (
     IRON,
     IRON_EMPTY,
     IRON_PRICES,
-    IS_MERCHANT,
     LEVEL_OF_SPACE,
     LINK_CANAL,
     LINK_ENDS,
@@ -40,23 +39,17 @@ from .board import (
     LOC_IDS,
     LOC_INDEX,
     LOC_SLOTS,
-    MERCHANT_LOCS,
     MIN_LEVEL,
     MSLOT_LABEL,
-    MSLOT_LOC,
-    MTILE_BUYS,
     NBUILD,
-    NLINKS,
     NLOCS,
     NSLOTS,
-    NTILES,
     RAIL_LINK,
     RAIL_SECOND,
     SLOT_IDX,
     SLOT_INDS,
     SLOT_LABEL,
     SLOT_LOC,
-    T_BEER,
     T_CANAL_ONLY,
     T_COAL,
     T_COST,
@@ -69,9 +62,8 @@ from .board import (
     WILD_LOC,
     WILD_OK,
     buy_cost,
-    distances,
-    network_of,
 )
+from .queries import barrels, beer_index, coal_index, mines, nets, nets_grow, sale_merchants, tops, works
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
 DONE = Action("done")
@@ -174,98 +166,31 @@ class Rules:
 
     def _tops(self, p: int) -> tuple[int, ...]:
         """The top tile of each industry on ``p``'s mat (-1: empty), cached until the mat changes."""
-        t = self._topc[p]
-        if t is None:
-            mat = self.mat[p]
-            t = [-1] * 6
-            for x in range(NTILES - 1, -1, -1):  # the lowest level left of each industry wins
-                if mat[x]:
-                    t[T_IND[x]] = x
-            t = self._topc[p] = tuple(t)
-        return t
+        return tops(self, p)
 
     def _network(self, p: int) -> list[bool] | None:
         """Locations in ``p``'s network; None if ``p`` has no tile and no link on the board."""
         return self._nets()[p][0]
 
     def _nets(self) -> tuple:
-        """Per seat: (its network or None, the locations holding its tiles); cached until the
-        owners of slots or lines change (``_netc`` is reset then, never written in place)."""
-        nets = self._netc
-        if nets is not None:
-            return nets
-        n = self.n
-        tiles = [[False] * NLOCS for _ in range(n)]
-        found = [False] * n
-        so = self.so
-        for s in range(NSLOTS):
-            o = so[s]
-            if o >= 0:
-                tiles[o][SLOT_LOC[s]] = True
-                found[o] = True
-        net = [t[:] for t in tiles]
-        lo = self.lo
-        for k in range(NLINKS):
-            o = lo[k]
-            if o >= 0:
-                found[o] = True
-                for e in LINK_ENDS[k]:
-                    net[o][e] = True
-        if not self.ro.merchant_paths:
-            for p in range(n):
-                for m in MERCHANT_LOCS:
-                    net[p][m] = False
-        nets = self._netc = tuple((net[p] if found[p] else None, tiles[p]) for p in range(n))
-        return nets
+        """Per seat: (its network or None, the locations holding its tiles), cached (``queries.nets``)."""
+        return nets(self)
 
     def _nets_grow(self, p: int, locs: tuple[int, ...], tile: bool) -> None:
         """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
-        the ``_nets`` cache updated without rebuilding it (new lists, never written in place)."""
-        nets = self._netc
-        if nets is None:
-            return
-        net, tiles = nets[p]
-        net = net[:] if net is not None else tiles[:]
-        through = self.ro.merchant_paths
-        for loc in locs:
-            if through or not IS_MERCHANT[loc]:
-                net[loc] = True
-        if tile:
-            tiles = tiles[:]
-            tiles[locs[0]] = True
-        self._netc = nets[:p] + ((net, tiles),) + nets[p + 1:]
+        the ``_nets`` cache updated without rebuilding it."""
+        nets_grow(self, p, locs, tile)
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-        net = network_of(mask, self.ro.merchant_paths)
-        comp = net[0]
-        comps = {comp[a] for a in anchors}
-        so, st, sr = self.so, self.st, self.sr
-        mines = []
-        rows = None
-        for s in _COAL_MINES:
-            if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in comps:
-                if rows is None:
-                    rows = [distances(net, a) for a in anchors]
-                l = SLOT_LOC[s]
-                mines.append((min(r[l] for r in rows if r[l] >= 0), s))
-        return mines, not comps.isdisjoint(net[3])
+        return mines(self, anchors, mask)
 
     def _coal_index(self) -> tuple[tuple[int, ...], dict[int, int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
-        net = network_of(self.lmask, self.ro.merchant_paths)
-        comp = net[0]
-        so, st, sr = self.so, self.st, self.sr
-        cubes: dict[int, int] = {}
-        for s in _COAL_MINES:
-            if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL:
-                c = comp[SLOT_LOC[s]]
-                cubes[c] = cubes.get(c, 0) + sr[s]
-        return comp, cubes, net[3]
+        return coal_index(self)
 
     def _works(self) -> list[int]:
-        so, st, sr = self.so, self.st, self.sr
-        return [s for s in _IRON_WORKS if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON]
+        return works(self)
 
     def _iron_cost(self, need: int) -> int:
         if not need:
@@ -276,36 +201,11 @@ class Rules:
 
     def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
         """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-        so, st, sr = self.so, self.st, self.sr
-        comp = None
-        comps = ()
-        out = []
-        for s in _BREWERIES:
-            o = so[s]
-            if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
-                if o != p:
-                    if comp is None:
-                        comp = network_of(mask, self.ro.merchant_paths)[0]
-                        comps = {comp[a] for a in anchor_locs}
-                    if comp[SLOT_LOC[s]] not in comps:
-                        continue
-                out.append(s)
-        return out
+        return barrels(self, p, anchor_locs, mask)
 
     def _beer_index(self, p: int) -> tuple[set[int], bool]:
         """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-        comp = network_of(self.lmask, self.ro.merchant_paths)[0]
-        so, st, sr = self.so, self.st, self.sr
-        comps = set()
-        own = False
-        for s in _BREWERIES:
-            o = so[s]
-            if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
-                if o == p:
-                    own = True
-                else:
-                    comps.add(comp[SLOT_LOC[s]])
-        return comps, own
+        return beer_index(self, p)
 
     def _no_cubes(self, ind: int) -> bool:
         if (self.coal if ind == COAL else self.iron):
@@ -486,26 +386,7 @@ class Rules:
 
     def _sale_merchants(self, p: int, s: int) -> list[int]:
         """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-        t = self.st[s]
-        ind = T_IND[t]
-        need = T_BEER[t]
-        loc = SLOT_LOC[s]
-        net = network_of(self.lmask, self.ro.merchant_paths)
-        reach = net[4].get(net[0][loc], ())
-        mt, mb = self.mt, self.mb
-        have = -1
-        out = []
-        for m in range(len(mt)):
-            tile = mt[m]
-            if tile < 0 or ind not in MTILE_BUYS[tile] or MSLOT_LOC[m] not in reach:
-                continue
-            if need:
-                if have < 0:
-                    have = sum(self.sr[b] for b in self._barrels(p, (loc,), self.lmask))
-                if have + (1 if mb[m] else 0) < need:
-                    continue
-            out.append(m)
-        return out
+        return sale_merchants(self, p, s)
 
     def _sell_options(self, p: int, first: bool = False) -> list[int]:
         so, st, sf = self.so, self.st, self.sf

@@ -1,0 +1,124 @@
+"""Connectivity and distances over the links on the board (spec brass_birmingham.md §5.3),
+cached per link mask. Compiled with mypyc when the machine can (``setup.py``), the same in pure
+Python: the base game's rules and the Automa ask them many times a turn."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
+
+#: (component label per location, lazily filled distance rows, the link mask, labels of the
+#: components connected to a merchant location, merchant locations per component label, whether
+#: paths pass through merchant locations)
+Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
+
+_CACHE: Final[dict[int, Network]] = {}
+
+
+def network_of(mask: int, through: bool = True) -> Network:
+    """The network of the links in ``mask`` (see ``Network``). With ``through`` false, paths may end
+    at a merchant location but not pass through it."""
+    key = mask << 1 | through
+    got = _CACHE.get(key)
+    if got is not None:
+        return got
+    if len(_CACHE) > 200_000:
+        _CACHE.clear()
+    labels = _one_link_more(mask) if through else None
+    touched: list[tuple[int, int]] = []
+    if labels is None:
+        labels, touched = _components(mask, through)
+    merchants: dict[int, set[int]] = {}
+    for m in MERCHANT_LOCS:
+        merchants.setdefault(labels[m], set()).add(m)
+    for e, m in touched:
+        merchants.setdefault(labels[e], set()).add(m)
+    rows: list[list[int] | None] = [None] * NLOCS
+    got = (labels, rows, mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()}, through)
+    _CACHE[key] = got
+    return got
+
+
+def _one_link_more(mask: int) -> tuple[int, ...] | None:
+    """Component labels for ``mask`` from a cached network with one link fewer (paths through
+    merchants), or None. Labels only tell components apart: their values carry no meaning."""
+    rest = mask
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        fewer = _CACHE.get((mask ^ low) << 1 | 1)
+        if fewer is not None:
+            labels = fewer[0]
+            ends = LINK_ENDS[low.bit_length() - 1]
+            keep = labels[ends[0]]
+            joined = {labels[e] for e in ends}
+            if len(joined) == 1:
+                return labels
+            return tuple([keep if c in joined else c for c in labels])
+    return None
+
+
+def _root(parent: list[int], x: int) -> int:
+    """The root of ``x`` in the union-find ``parent`` (halving the path on the way)."""
+    while parent[x] != x:
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+    return x
+
+
+def _components(mask: int, through: bool) -> tuple[tuple[int, ...], list[tuple[int, int]]]:
+    """Component labels for the links in ``mask`` by union-find, and the (town, merchant) pairs
+    joined by a link when paths may not pass merchants."""
+    parent = list(range(NLOCS))
+    touched = []  # (town, merchant) pairs joined by a link when paths may not pass merchants
+    rest = mask
+    while rest:  # the links of ``mask`` in increasing order, lowest bit first
+        low = rest & -rest
+        rest ^= low
+        ends = LINK_ENDS[low.bit_length() - 1]
+        if not through:
+            merch = [e for e in ends if IS_MERCHANT[e]]
+            if merch:
+                touched.extend([(e, m) for e in ends if not IS_MERCHANT[e] for m in merch])
+                continue
+        r = _root(parent, ends[0])
+        for e in ends[1:]:
+            re = _root(parent, e)
+            if re != r:
+                parent[re] = r
+    roots = []
+    for x in range(NLOCS):
+        while parent[x] != x:
+            x = parent[x]
+        roots.append(x)
+    return tuple(roots), touched
+
+
+def distances(net: Network, src: int) -> list[int]:
+    """Fewest links from ``src`` to every location (-1: not connected) on network ``net``."""
+    rows = net[1]
+    row = rows[src]
+    if row is not None:
+        return row
+    mask = net[2]
+    through = net[5]
+    row = [-1] * NLOCS
+    row[src] = 0
+    frontier = [src]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for x in frontier:
+            if x != src and not through and IS_MERCHANT[x]:
+                continue
+            for k in LOC_LINKS[x]:
+                if mask >> k & 1:
+                    for e in LINK_ENDS[k]:
+                        if row[e] < 0:
+                            row[e] = d
+                            nxt.append(e)
+        frontier = nxt
+    rows[src] = row
+    return row

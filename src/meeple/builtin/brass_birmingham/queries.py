@@ -1,0 +1,244 @@
+"""The small queries and writes on the board that the rules and the Automa make many times a turn
+(spec brass_birmingham.md §5: networks, connected coal, iron and beer, the mats' top tiles), as
+functions of the state; the ``Rules`` and ``Effects`` mixins call them from their methods of the
+same name. Compiled with mypyc when the machine can (``setup.py``), the same in pure Python."""
+
+from __future__ import annotations
+
+from typing import Final, Protocol
+
+from .board import (
+    BREWERY,
+    COAL,
+    IND_SLOTS,
+    IRON,
+    IS_MERCHANT,
+    LINK_ENDS,
+    MERCHANT_LOCS,
+    MSLOT_LOC,
+    MTILE_BUYS,
+    NLINKS,
+    NLOCS,
+    NSLOTS,
+    NTILES,
+    SLOT_LOC,
+    T_BEER,
+    T_IND,
+)
+from .connectivity import distances, network_of
+
+_COAL_MINES: Final = IND_SLOTS[COAL]
+_IRON_WORKS: Final = IND_SLOTS[IRON]
+_BREWERIES: Final = IND_SLOTS[BREWERY]
+
+#: per seat: (its network, or None without a tile or link; the locations holding its tiles)
+Networks = tuple[tuple[list[bool] | None, list[bool]], ...]
+
+
+class Options(Protocol):
+    """The rule options asked here and by the Automa (``rules.RuleOptions``)."""
+
+    link_cap: bool
+    merchant_paths: bool
+
+
+class Board(Protocol):
+    """The fields of the state these functions read and write."""
+
+    n: int
+    ro: Options
+    so: list[int]
+    st: list[int]
+    sf: list[int]
+    sr: list[int]
+    lo: list[int]
+    lmask: int
+    mat: list[list[int]]
+    mt: tuple[int, ...]
+    mb: list[int]
+    _own: bool
+    _netc: Networks | None
+    _topc: list[tuple[int, ...] | None]
+
+
+def tops(state: Board, p: int) -> tuple[int, ...]:
+    """The top tile of each industry on ``p``'s mat (-1: empty), cached until the mat changes."""
+    t = state._topc[p]
+    if t is None:
+        mat = state.mat[p]
+        found = [-1] * 6
+        for x in range(NTILES - 1, -1, -1):  # the lowest level left of each industry wins
+            if mat[x]:
+                found[T_IND[x]] = x
+        t = state._topc[p] = tuple(found)
+    return t
+
+
+def nets(state: Board) -> Networks:
+    """Per seat: (its network or None, the locations holding its tiles); cached until the owners of
+    slots or lines change (``_netc`` is reset then, never written in place)."""
+    cached = state._netc
+    if cached is not None:
+        return cached
+    n = state.n
+    tiles = [[False] * NLOCS for _ in range(n)]
+    found = [False] * n
+    so = state.so
+    for s in range(NSLOTS):
+        o = so[s]
+        if o >= 0:
+            tiles[o][SLOT_LOC[s]] = True
+            found[o] = True
+    net = [t[:] for t in tiles]
+    lo = state.lo
+    for k in range(NLINKS):
+        o = lo[k]
+        if o >= 0:
+            found[o] = True
+            for e in LINK_ENDS[k]:
+                net[o][e] = True
+    if not state.ro.merchant_paths:
+        for p in range(n):
+            for m in MERCHANT_LOCS:
+                net[p][m] = False
+    made = tuple([(net[p] if found[p] else None, tiles[p]) for p in range(n)])
+    state._netc = made
+    return made
+
+
+def nets_grow(state: Board, p: int, locs: tuple[int, ...], tile: bool) -> None:
+    """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
+    the ``nets`` cache updated without rebuilding it (new lists, never written in place)."""
+    cached = state._netc
+    if cached is None:
+        return
+    net, tiles = cached[p]
+    net = net[:] if net is not None else tiles[:]
+    through = state.ro.merchant_paths
+    for loc in locs:
+        if through or not IS_MERCHANT[loc]:
+            net[loc] = True
+    if tile:
+        tiles = tiles[:]
+        tiles[locs[0]] = True
+    state._netc = cached[:p] + ((net, tiles),) + cached[p + 1:]
+
+
+def mines(state: Board, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
+    """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
+    net = network_of(mask, state.ro.merchant_paths)
+    comp = net[0]
+    comps = {comp[a] for a in anchors}
+    so, st, sr = state.so, state.st, state.sr
+    out = []
+    rows: list[list[int]] | None = None
+    for s in _COAL_MINES:
+        if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in comps:
+            if rows is None:
+                rows = [distances(net, a) for a in anchors]
+            loc = SLOT_LOC[s]
+            out.append((min([r[loc] for r in rows if r[loc] >= 0]), s))
+    return out, not comps.isdisjoint(net[3])
+
+
+def coal_index(state: Board) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
+    """Component labels of the current links, coal cubes per component, merchant components."""
+    net = network_of(state.lmask, state.ro.merchant_paths)
+    comp = net[0]
+    so, st, sr = state.so, state.st, state.sr
+    cubes: dict[int, int] = {}
+    for s in _COAL_MINES:
+        if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL:
+            c = comp[SLOT_LOC[s]]
+            cubes[c] = cubes.get(c, 0) + sr[s]
+    return comp, cubes, net[3]
+
+
+def works(state: Board) -> list[int]:
+    """The Iron Works holding iron."""
+    so, st, sr = state.so, state.st, state.sr
+    return [s for s in _IRON_WORKS if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON]
+
+
+def barrels(state: Board, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
+    """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
+    so, st, sr = state.so, state.st, state.sr
+    comp: tuple[int, ...] | None = None
+    comps: set[int] = set()
+    out = []
+    for s in _BREWERIES:
+        o = so[s]
+        if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+            if o != p:
+                if comp is None:
+                    comp = network_of(mask, state.ro.merchant_paths)[0]
+                    comps = {comp[a] for a in anchor_locs}
+                if comp[SLOT_LOC[s]] not in comps:
+                    continue
+            out.append(s)
+    return out
+
+
+def beer_index(state: Board, p: int) -> tuple[set[int], bool]:
+    """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
+    comp = network_of(state.lmask, state.ro.merchant_paths)[0]
+    so, st, sr = state.so, state.st, state.sr
+    comps = set()
+    own = False
+    for s in _BREWERIES:
+        o = so[s]
+        if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+            if o == p:
+                own = True
+            else:
+                comps.add(comp[SLOT_LOC[s]])
+    return comps, own
+
+
+def sale_merchants(state: Board, p: int, s: int) -> list[int]:
+    """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
+    t = state.st[s]
+    ind = T_IND[t]
+    need = T_BEER[t]
+    loc = SLOT_LOC[s]
+    net = network_of(state.lmask, state.ro.merchant_paths)
+    reach = net[4].get(net[0][loc], frozenset())
+    mt, mb = state.mt, state.mb
+    have = -1
+    out = []
+    for m in range(len(mt)):
+        tile = mt[m]
+        if tile < 0 or ind not in MTILE_BUYS[tile] or MSLOT_LOC[m] not in reach:
+            continue
+        if need:
+            if have < 0:
+                sr = state.sr
+                have = sum([sr[b] for b in barrels(state, p, (loc,), state.lmask)])
+            if have + (1 if mb[m] else 0) < need:
+                continue
+        out.append(m)
+    return out
+
+
+def own_slot_lists(state: Board) -> None:
+    """Own the slot lists before writing them (a clone shares them until one side writes)."""
+    if not state._own:
+        state.so, state.st, state.sf, state.sr = state.so[:], state.st[:], state.sf[:], state.sr[:]
+        state._own = True
+
+
+def use_tile(state: Board, p: int, t: int) -> None:
+    """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
+    mat = state.mat[p][:]
+    mat[t] -= 1
+    state.mat = state.mat[:]
+    state.mat[p] = mat
+    state._topc = state._topc[:]
+    top = state._topc[p]
+    ind = T_IND[t]
+    if top is not None and top[ind] == t and not mat[t]:  # the next level of that industry, if any
+        above = t + 1
+        while above < NTILES and T_IND[above] == ind and not mat[above]:
+            above += 1
+        top = top[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + top[ind + 1:]
+    state._topc[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
