@@ -108,3 +108,16 @@ def test_solitaire_estimate_rises_with_every_brass_and_has_no_cliff_at_the_end()
                     "ai": {"tokens": 20, "play_area": ["steam_drill.1"]}}, players=1,
                    variant="solitaire").evaluate()[0] for tokens in range(20, 40)]
     assert all(later > earlier for earlier, later in zip(values, values[1:], strict=False))
+
+
+def test_solitaire_projection_denies_the_ai_its_turn_when_the_human_empties_the_pool_first():
+    """The game ends with the turn that takes the last token (5.1 End): a human whose SteamCycle mines 4
+    this turn ends it from a pool of 3 and the AI's Brass Golem never mines again; from 8 the AI surely
+    plays on (the first projected turn's end is nearly sure; a fixed 8-Brass-wide end gave only 4)."""
+    def projected_ai(pool: int) -> float:
+        return solitaire_projection(game(
+            {"phase": "action", "pool": pool,
+             "players": [{"corporation": "windcraft", "tokens": 20, "in_play": ["steamcycle.1"]}],
+             "ai": {"tokens": 20, "play_area": ["brass_golem.1"]}}, players=1, variant="solitaire"))[1]
+
+    assert projected_ai(8) - projected_ai(3) > 6

@@ -101,10 +101,11 @@ SOLO_MARGIN_SCALE = 8.0
 SOLO_MARGIN_WEIGHT = 0.8  # the rest is the share, so a hopeless margin still ranks the moves
 HUMAN_BV_PER_RESOURCE = 0.5  # Brass value a Solitaire player buys a round per Labor or Construction produced
 PROJECTION_ROUNDS = 40
-MINING_PER_CONSTRUCTION = 0.25  # Brass a turn a unit mines per Construction it cost
+MINING_PER_CONSTRUCTION = 0.12  # Brass a turn a unit mines per Construction spent (the rows offer few units early)
 INVEST_DELAY = 3.0  # turns from buying a unit to its first mine (discard, draw, play, then mine)
 INVEST_POOL = 12.0  # Brass left in the pool above which Construction buys miners rather than Brass values
-END_SPREAD = 8.0  # Brass of error in the projected pool: how gradually the end comes (rather than one turn's cliff)
+END_SPREAD = 8.0  # Brass of error in the projected pool, at most: how gradually the end comes (not a cliff)
+END_SPREAD_A_TURN = 2.0  # the error grows by this much with each turn projected: the next turn's end is nearly sure
 MIN_ALIVE = 0.01  # the projection stops when the game is this unlikely to go on
 UNSPENT_SHARE = 0.8  # what Labor and Construction still to spend this turn are worth, against spending them
 
@@ -204,9 +205,9 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     gains, and spends what its deck produces a turn: Construction on miners while the pool is large
     (``MINING_PER_CONSTRUCTION``, ``INVEST_DELAY`` turns later), otherwise, like Labor, on Brass values;
     what it can still spend this turn counts like that too (``UNSPENT_SHARE``). Every turn's gains are
-    weighed by the chance that the game still goes on, a logistic of the projected pool ``END_SPREAD``
-    Brass wide: the projection is too rough to know which turn empties the pool, and a hard end would
-    make one Brass mined flip a whole turn for both sides.
+    weighed by the chance that the game still goes on (``_goes_on``), a logistic of the projected pool
+    whose width grows with the turns projected: the projection is too rough to know which later turn
+    empties the pool, and a hard end would make one Brass mined flip a whole turn for both sides.
     """
     t = state.t
     card = t.card
@@ -304,7 +305,7 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
             human_tokens += alive * rate
             pool -= rate
             turn += 1
-            alive = 0.0 if last else min(alive, _logistic(pool / END_SPREAD))
+            alive = 0.0 if last else min(alive, _goes_on(pool, turn))
             if alive < MIN_ALIVE:
                 break
         human_next = True
@@ -339,10 +340,18 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
             else:
                 ai_cards += alive * DESIGN_AVERAGE_BV
                 ai_income += DESIGN_AVERAGE_EARNING
-        alive = 0.0 if last else min(alive, _logistic(pool / END_SPREAD))
+        alive = 0.0 if last else min(alive, _goes_on(pool, turn))
         if alive < MIN_ALIVE:
             break
     return human_tokens + human_bv, ai_tokens + ai_cards
+
+
+def _goes_on(pool: float, turn: int) -> float:
+    """The chance that the game goes on after the ``turn``-th projected turn (1 = the current one) leaves ``pool``
+    Brass in the pool: it goes on while a token is left (3.12, 5.1). The projected pool's error grows with the
+    turns projected, ``END_SPREAD_A_TURN`` a turn up to ``END_SPREAD``: the coming turn's end is nearly sure, so
+    emptying the pool before the AI's turn counts (5.1 End)."""
+    return _logistic((pool - 0.5) / min(END_SPREAD, END_SPREAD_A_TURN * max(turn, 1)))
 
 
 def _logistic(x: float) -> float:
