@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..agents import make_agent, observe
 from ..core import GameError, Rng, derive_seed, game_info, new_game
-from .strength import Z95, table_players, wilson
+from .strength import Z95, run_all, table_players, wilson
 
 SOLO_BOT = "mcts:iterations=100"
 
@@ -129,11 +128,7 @@ def solo_table(game: str, players: int | None = None, variant: str | None = None
     tasks = [(gid, players, variant, {sweep: value} if sweep else {}, bot, game_seed)
              for value in swept for game_seed in seeds]
     t0 = time.perf_counter()
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            results = _collect(pool.map(_run, tasks, chunksize=1), len(tasks), progress)
-    else:
-        results = _collect(map(_run, tasks), len(tasks), progress)
+    results = run_all(_run, tasks, workers, progress)
     rows = []
     for k, value in enumerate(swept):
         chunk = results[k * n_games:(k + 1) * n_games]
@@ -147,15 +142,6 @@ def solo_table(game: str, players: int | None = None, variant: str | None = None
                      "seconds": sum(r[4] for r in chunk)})
     return {"game": gid, "players": players, "variant": variant, "seats": seats, "bot": bot, "seed": seed,
             "games": n_games, "workers": workers, "seconds": time.perf_counter() - t0, "rows": rows}
-
-
-def _collect(results: Iterable, total: int, progress: Callable[[int, int], None] | None) -> list:
-    out = []
-    for r in results:
-        out.append(r)
-        if progress is not None:
-            progress(len(out), total)
-    return out
 
 
 def estimate_solo(game: str, players: int, variant: str, bot: str, games: int, workers: int) -> float:

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from ..agents import make_agent, observe
 from ..core import derive_seed, game_info, new_game
@@ -91,12 +92,7 @@ def strength_table(games: list[str] | None = None, n_games: int = 200, workers: 
                          "opponents": opponent})
             tasks += [(gid, players, tested, opponent, i % players,
                        derive_seed("strength", seed, gid, name, i)) for i in range(n_games)]
-    total = len(tasks)
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            results = _collect(pool.map(_run, tasks, chunksize=1), total, progress)
-    else:
-        results = _collect(map(_run, tasks), total, progress)
+    results = run_all(_run, tasks, workers, progress)
     for k, row in enumerate(rows):
         chunk = results[k * n_games:(k + 1) * n_games]
         wins = sum(r[0] for r in chunk)
@@ -108,10 +104,21 @@ def strength_table(games: list[str] | None = None, n_games: int = 200, workers: 
     return rows
 
 
-def _collect(results, total: int, progress) -> list[tuple[float, float, int]]:
+def run_all(run: Callable[[Any], Any], tasks: list, workers: int,
+            progress: Callable[[int, int], None] | None) -> list:
+    """``run`` over ``tasks`` in order, on ``workers`` processes; ``progress(done, total)`` after each."""
+    total = len(tasks)
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            results = pool.map(run, tasks, chunksize=1)
+            return _collect(results, total, progress)
+    return _collect(map(run, tasks), total, progress)
+
+
+def _collect(results: Iterable, total: int, progress: Callable[[int, int], None] | None) -> list:
     out = []
-    for r in results:
-        out.append(r)
+    for result in results:
+        out.append(result)
         if progress is not None:
             progress(len(out), total)
     return out
