@@ -172,8 +172,8 @@ class AutomaSeat(Board, Protocol):
     layered: bool
     latest: int
     first: bool
+    _log: tuple | None
 
-    def log(self, event: str) -> None: ...
     def _flip(self, s: int) -> None: ...
 
 
@@ -221,8 +221,10 @@ def _cell(state: AutomaSeat) -> int:
     return REAR_CELL[top] if top >= 0 else DECK_EMPTY_CELL
 
 def _say(state: AutomaSeat, text: str) -> None:
+    """One step of its turn, in words: kept for the view's ``last_turn`` and logged as an event (as
+    ``State.log`` does, without the method call)."""
     state.aturn = state.aturn + (text,)
-    state.log("Automa: " + text)
+    state._log = (state._log, "Automa: " + text)
 
 # ---- building selection (§9.1) --------------------------------------------------------
 
@@ -440,6 +442,7 @@ def _auto_link(state: AutomaSeat, k: int, second: bool = False) -> list[str]:
     state.lo[k] = AUTOMA
     nets_grow(state, AUTOMA, LINK_ENDS[k], False)
     state.lmask |= 1 << k
+    network_of(state.lmask, state.ro.merchant_paths, k)  # derived from the network without the link
     if state.ro.link_cap:
         state.links_left = state.links_left[:]
         state.links_left[AUTOMA] -= 1
