@@ -97,6 +97,8 @@ from .board import (
 from .connectivity import distances, network_of
 from .queries import (
     Board,
+    Networks,
+    Options,
     barrels,
     beer_index,
     coal_index,
@@ -111,7 +113,7 @@ from .queries import (
 )
 from .rules import LOC_IND_SLOTS
 
-_NOWHERE: Final = (False,) * NLOCS
+_NOWHERE: Final[list[bool]] = [False] * NLOCS  # a network holding no location (never written)
 _NO_CUBES: Final[dict[int, int]] = {}
 _NO_COMPONENTS: Final[frozenset[int]] = frozenset()
 _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
@@ -177,6 +179,105 @@ class AutomaSeat(Board, Protocol):
     def _flip(self, s: int) -> None: ...
 
 
+class TurnState:
+    """The solo state's fields for one Automa turn (§5), read once when the turn starts and written
+    back when it ends (``store``), so that the compiled turn reads native fields instead of the
+    interpreted state's attributes. Lists are shared with the state, not copied: a list the turn
+    writes in place is the state's; a list it replaces (copy on write) is written back. The turn
+    runs between the human's actions (no action is open), so its events go to the log."""
+
+    seat: AutomaSeat
+    n: int
+    ro: Options
+    link_cap: bool
+    merchant_paths: bool
+    so: list[int]
+    st: list[int]
+    sf: list[int]
+    sr: list[int]
+    lo: list[int]
+    lmask: int
+    mat: list[list[int]]
+    mt: tuple[int, ...]
+    mb: list[int]
+    _own: bool
+    _netc: Networks | None
+    _topc: list[tuple[int, ...] | None]
+    rng: Rng
+    era: int
+    coal: int
+    iron: int
+    vp: list[int]
+    spent: list[int]
+    links_left: list[int]
+    market_rule: bool
+    adeck: tuple[int, ...]
+    adisc: tuple[int, ...]
+    arej: tuple[int, ...]
+    aturn: tuple[str, ...]
+    layered: bool
+    latest: int
+    first: bool
+    _log: tuple | None
+
+    def __init__(self, seat: AutomaSeat) -> None:
+        self.seat = seat
+        self.load()
+
+    def load(self) -> None:
+        """Read the state's fields."""
+        seat = self.seat
+        self.n = seat.n
+        self.ro = seat.ro
+        self.link_cap = seat.ro.link_cap
+        self.merchant_paths = seat.ro.merchant_paths
+        self.so, self.st, self.sf, self.sr = seat.so, seat.st, seat.sf, seat.sr
+        self.lo = seat.lo
+        self.lmask = seat.lmask
+        self.mat = seat.mat
+        self.mt = seat.mt
+        self.mb = seat.mb
+        self._own = seat._own
+        self._netc = seat._netc
+        self._topc = seat._topc
+        self.rng = seat.rng
+        self.era = seat.era
+        self.coal = seat.coal
+        self.iron = seat.iron
+        self.vp = seat.vp
+        self.spent = seat.spent
+        self.links_left = seat.links_left
+        self.market_rule = seat.market_rule
+        self.adeck, self.adisc, self.arej = seat.adeck, seat.adisc, seat.arej
+        self.aturn = seat.aturn
+        self.layered = seat.layered
+        self.latest = seat.latest
+        self.first = seat.first
+        self._log = seat._log
+
+    def store(self) -> None:
+        """Write back the fields a turn changes."""
+        seat = self.seat
+        seat.so, seat.st, seat.sf, seat.sr = self.so, self.st, self.sf, self.sr
+        seat._own = self._own
+        seat.lo = self.lo
+        seat.lmask = self.lmask
+        seat.mat = self.mat
+        seat.mb = self.mb
+        seat._netc = self._netc
+        seat._topc = self._topc
+        seat.coal = self.coal
+        seat.iron = self.iron
+        seat.vp = self.vp
+        seat.links_left = self.links_left
+        seat.adeck, seat.adisc, seat.arej = self.adeck, self.adisc, self.arej
+        seat.aturn = self.aturn
+        seat.layered = self.layered
+        seat.latest = self.latest
+        seat.first = self.first
+        seat._log = self._log
+
+
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
 
 def prepare_deck(state: AutomaSeat) -> None:
@@ -198,29 +299,31 @@ def prepare_deck(state: AutomaSeat) -> None:
     state.adisc = ()
     state.layered = True
 
-def _top_card(state: AutomaSeat) -> int:
+def _top_card(state: TurnState) -> int:
     """The top card of the Automa deck (the discard pile is reshuffled if it is empty); -1: none."""
-    if not state.adeck:
-        if not state.adisc:
-            return -1
-        pile = sorted(state.adisc)
-        state.rng.shuffle(pile)
-        state.adeck, state.adisc, state.layered = tuple(pile), (), False
-        _say(state, "its deck is empty: its discard pile is shuffled into a new deck")
-    return state.adeck[0]
+    deck = state.adeck
+    if deck:
+        return deck[0]
+    if not state.adisc:
+        return -1
+    pile = sorted(state.adisc)
+    state.rng.shuffle(pile)
+    state.adeck, state.adisc, state.layered = tuple(pile), (), False
+    _say(state, "its deck is empty: its discard pile is shuffled into a new deck")
+    return pile[0]
 
-def _draw(state: AutomaSeat) -> int:
+def _draw(state: TurnState) -> int:
     card = _top_card(state)
     if card >= 0:
         state.adeck = state.adeck[1:]
     return card
 
-def _cell(state: AutomaSeat) -> int:
+def _cell(state: TurnState) -> int:
     """The marked cell of the top card's tiebreak icon (§9.4)."""
     top = _top_card(state)
     return REAR_CELL[top] if top >= 0 else DECK_EMPTY_CELL
 
-def _say(state: AutomaSeat, text: str) -> None:
+def _say(state: TurnState, text: str) -> None:
     """One step of its turn, in words: kept for the view's ``last_turn`` and logged as an event (as
     ``State.log`` does, without the method call)."""
     state.aturn = state.aturn + (text,)
@@ -228,7 +331,7 @@ def _say(state: AutomaSeat, text: str) -> None:
 
 # ---- building selection (§9.1) --------------------------------------------------------
 
-def _by_selection(state: AutomaSeat, slots: list[int]) -> list[int]:
+def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
     """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
     if len(slots) < 2:
         return slots
@@ -238,9 +341,9 @@ def _by_selection(state: AutomaSeat, slots: list[int]) -> list[int]:
 
 # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
-def _coal_ok(state: AutomaSeat, anchors: tuple[int, ...], mask: int, need: int) -> bool:
+def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
     if mask == state.lmask:  # the links on the board: by components, without distances
-        net = network_of(mask, state.ro.merchant_paths)
+        net = network_of(mask, state.merchant_paths)
         comp = net[0]
         joined = {comp[a] for a in anchors}
         if not joined.isdisjoint(net[3]):
@@ -258,22 +361,37 @@ def _coal_ok(state: AutomaSeat, anchors: tuple[int, ...], mask: int, need: int) 
     sr = state.sr
     return sum([sr[s] for _, s in found]) >= need
 
-def _reaches_merchant(state: AutomaSeat, loc: int) -> bool:
-    net = network_of(state.lmask, state.ro.merchant_paths)
+def _reaches_merchant(state: TurnState, loc: int) -> bool:
+    net = network_of(state.lmask, state.merchant_paths)
     return net[0][loc] in net[3]
 
-def _take_from(state: AutomaSeat, s: int) -> None:
+def automa_flip_note(t: int, s: int) -> str:
+    """The event of an Automa tile flipping: it has no income marker (§4.2)."""
+    return f"the Automa's {tile_name(t)} at {SLOT_WORDS[s]} flips"
+
+def _flip(state: TurnState, s: int) -> None:
+    """The tile on ``s`` flips: an Automa tile here, a human tile by the state's own flip (income)."""
+    if state.so[s] != AUTOMA:
+        state.store()
+        state.seat._flip(s)
+        state.load()
+        return
+    own_slot_lists(state)
+    state.sf[s] = 1
+    state._log = (state._log, automa_flip_note(state.st[s], s))
+
+def _take_from(state: TurnState, s: int) -> None:
     own_slot_lists(state)
     state.sr[s] -= 1
     if not state.sr[s]:
-        state._flip(s)
+        _flip(state, s)
 
-def _auto_coal(state: AutomaSeat, anchors: tuple[int, ...], need: int) -> list[str]:
+def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[str]:
     """Nearest connected mine first (its own before the human's at equal distance), else the market."""
     notes: list[str] = []
     if not need:
         return notes
-    net = network_of(state.lmask, state.ro.merchant_paths)
+    net = network_of(state.lmask, state.merchant_paths)
     comp = net[0]
     joined = {comp[a] for a in anchors}
     so = state.so
@@ -301,7 +419,7 @@ def _auto_coal(state: AutomaSeat, anchors: tuple[int, ...], need: int) -> list[s
             notes.append(f"1 coal from the market (a £{price} cube; {state.coal} left)")
     return notes
 
-def _auto_iron(state: AutomaSeat, need: int, cap: int = 99) -> list[str]:
+def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[str]:
     """Its own Iron Works first, then the human's, then the market (cubes priced at most ``cap``)."""
     notes = []
     for _ in range(need):
@@ -321,14 +439,19 @@ def _auto_iron(state: AutomaSeat, need: int, cap: int = 99) -> list[str]:
         notes.append(f"1 iron from the market (a £{price} cube; {state.iron} left)")
     return notes
 
-def iron_price(state: AutomaSeat, board: bool = True) -> int:
+def iron_price(seat: AutomaSeat) -> int:
+    """The iron price the Automa sees (for the view): £0 while an Iron Works holds iron, else the
+    market's next price."""
+    return _iron_price(TurnState(seat))
+
+def _iron_price(state: TurnState, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
     if board and works(state):
         return 0
     k = state.iron
     return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
 
-def _auto_drink(state: AutomaSeat, anchors: tuple[int, ...]) -> str:
+def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> str:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
     found = barrels(state, AUTOMA, anchors, state.lmask)
     own = [s for s in found if state.so[s] == AUTOMA]
@@ -339,20 +462,21 @@ def _auto_drink(state: AutomaSeat, anchors: tuple[int, ...]) -> str:
 
 # ---- building (§4.2) ---------------------------------------------------------------------
 
-def _free_slots(state: AutomaSeat, ind: int, loc: int) -> list[int]:
+def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
     """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
     if loc >= NBUILD:
         return []
     return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
 
-def _build_problem(state: AutomaSeat, ind: int, loc: int) -> str:
+def _build_problem(state: TurnState, ind: int, loc: int) -> str:
     """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
     t = tops(state, AUTOMA)[ind]
     if t < 0:
         return f"no {IND_NAME[ind]} left on its mat"
-    if (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
-        return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[state.era]} era"
-    if state.era == 0 and nets(state)[AUTOMA][1][loc]:
+    era = state.era
+    if (T_RAIL_ONLY if era == 0 else T_CANAL_ONLY)[t]:
+        return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[era]} era"
+    if era == 0 and nets(state)[AUTOMA][1][loc]:
         return f"it already has a tile in {place_name(loc)} (one per location in the Canal era)"
     if not _free_slots(state, ind, loc):
         return f"no free {IND_NAME[ind]} slot in {place_name(loc)} (it never overbuilds)"
@@ -360,7 +484,7 @@ def _build_problem(state: AutomaSeat, ind: int, loc: int) -> str:
         return "coal"
     return ""
 
-def _build(state: AutomaSeat, ind: int, loc: int, how: str = "") -> None:
+def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
     """Build its lowest ``ind`` tile at ``loc`` (legal): coal, iron, tile, cubes, market sale."""
     t = tops(state, AUTOMA)[ind]
     cand = _free_slots(state, ind, loc)
@@ -394,18 +518,18 @@ def _build(state: AutomaSeat, ind: int, loc: int, how: str = "") -> None:
     state.latest = loc
     _say(state, f"builds {tile_name(t)} at {SLOT_WORDS[s]}{how}" + _notes(notes))
     if ind in (COAL, IRON, BREWERY) and not sr[s]:
-        state._flip(s)
+        _flip(state, s)
 
 # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-def _link_ok(state: AutomaSeat, k: int, second: bool = False, anywhere: bool = False,
+def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = False,
              coal: tuple | None = None) -> bool:
     """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
     ``coal``: ``_coal_index()``, if already known. (A second rail link, which needs beer, is asked
     here only when paths stop at merchants; ``_candidates`` asks ``legal_lines`` otherwise.)"""
     if state.lo[k] >= 0 or not _ERA_LINK[state.era][k]:
         return False
-    if state.ro.link_cap and state.links_left[AUTOMA] < 1:
+    if state.link_cap and state.links_left[AUTOMA] < 1:
         return False
     if not anywhere:
         net = nets(state)[AUTOMA][0]
@@ -417,7 +541,7 @@ def _link_ok(state: AutomaSeat, k: int, second: bool = False, anywhere: bool = F
         else:
             return False
     if state.era == 1:
-        if not state.ro.merchant_paths:  # paths stop at merchants: the exact network with the link
+        if not state.merchant_paths:  # paths stop at merchants: the exact network with the link
             mask = state.lmask | 1 << k
             return _coal_ok(state, LINK_ENDS[k], mask, 1) and (
                 not second or bool(barrels(state, AUTOMA, LINK_ENDS[k], mask)))
@@ -427,23 +551,23 @@ def _link_ok(state: AutomaSeat, k: int, second: bool = False, anywhere: bool = F
             return False
     return True
 
-def _frontier(state: AutomaSeat) -> list[int]:
+def _frontier(state: TurnState) -> list[int]:
     """The empty lines of the era touching the Automa's network (where its links may go)."""
-    if state.ro.link_cap and state.links_left[AUTOMA] < 1:
+    if state.link_cap and state.links_left[AUTOMA] < 1:
         return []
     net = nets(state)[AUTOMA][0]
     if net is None:
         return []
     return empty_lines_touching(_ERA_LINK_ENDS[state.era], state.lo, net)
 
-def _auto_link(state: AutomaSeat, k: int, second: bool = False) -> list[str]:
+def _auto_link(state: TurnState, k: int, second: bool = False) -> list[str]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
     state.lo = state.lo[:]
     state.lo[k] = AUTOMA
     nets_grow(state, AUTOMA, LINK_ENDS[k], False)
     state.lmask |= 1 << k
-    network_of(state.lmask, state.ro.merchant_paths, k)  # derived from the network without the link
-    if state.ro.link_cap:
+    network_of(state.lmask, state.merchant_paths, k)  # derived from the network without the link
+    if state.link_cap:
         state.links_left = state.links_left[:]
         state.links_left[AUTOMA] -= 1
     if state.era == 0:
@@ -455,14 +579,14 @@ def _auto_link(state: AutomaSeat, k: int, second: bool = False) -> list[str]:
         notes.append(_auto_drink(state, LINK_ENDS[k]))
     return notes
 
-def _candidates(state: AutomaSeat, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
+def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
     """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
     era = state.era
-    if era == 1 and not state.ro.merchant_paths:  # the exact network with each link
+    if era == 1 and not state.merchant_paths:  # the exact network with each link
         lo, era_ok = state.lo, _ERA_LINK[era]
         cands = [k for k in LOC_LINKS[start] if lo[k] < 0 and era_ok[k] and _link_ok(state, k, second, anywhere)]
     else:
-        if state.ro.link_cap and state.links_left[AUTOMA] < 1:
+        if state.link_cap and state.links_left[AUTOMA] < 1:
             return []
         net = None
         if not anywhere:
@@ -476,7 +600,7 @@ def _candidates(state: AutomaSeat, start: int, second: bool = False, anywhere: b
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
     return inland or cands
 
-def _tiebreak(state: AutomaSeat, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
+def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
     """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
     deciding reason."""
     net = nets(state)[AUTOMA][0] or _NOWHERE
@@ -491,7 +615,7 @@ def _tiebreak(state: AutomaSeat, cands: list[int], starts: dict[int, int]) -> tu
                 return cands, "its coal comes from its own mine"
     return cands, ""
 
-def _own_coal(state: AutomaSeat, k: int) -> bool:
+def _own_coal(state: TurnState, k: int) -> bool:
     """T5: the coal of a link on ``k`` would come from an Automa mine.
 
     The nearest mines to the link's ends are the same without the link itself in the network (it
@@ -502,7 +626,7 @@ def _own_coal(state: AutomaSeat, k: int) -> bool:
     best = min([d for d, _ in found])
     return any(state.so[s] == AUTOMA for d, s in found if d == best)
 
-def _choose_from(state: AutomaSeat, start: int, cands: list[int]) -> tuple[int, str]:
+def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, str]:
     """T1-T6 (§8.5) for lines from ``start``."""
     if len(cands) == 1:
         return cands[0], "the only line it may take"
@@ -512,7 +636,7 @@ def _choose_from(state: AutomaSeat, start: int, cands: list[int]) -> tuple[int, 
     order = CLOCKWISE[start]
     return _first_lowest(left, [(order.get(k, 99),) for k in left]), "the clockwise order"
 
-def _reached(state: AutomaSeat, k: int, start: int) -> int:
+def _reached(state: TurnState, k: int, start: int) -> int:
     """The location a link on ``k`` placed from ``start`` reaches (§8.6)."""
     ends = LINK_ENDS[k]
     if len(ends) == 2:
@@ -522,7 +646,7 @@ def _reached(state: AutomaSeat, k: int, start: int) -> int:
         return towns[0] if towns[1] == start else towns[1]
     return towns[0] if state.era == 1 and _candidates(state, towns[0], True) else towns[1]
 
-def _auto_network(state: AutomaSeat, start: int, anywhere: bool = False) -> int:
+def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
     """A NETWORK from ``start`` (§8.1): one canal link, or up to two rail links; the links placed."""
     cands = _candidates(state, start, False, anywhere)
     if not cands:
@@ -546,20 +670,20 @@ def _auto_network(state: AutomaSeat, start: int, anywhere: bool = False) -> int:
               f"(by {why})" + _notes(notes))
     return 2
 
-def _coal_with(state: AutomaSeat, k: int, loc: int, need: int, coal: tuple) -> bool:
+def _coal_with(state: TurnState, k: int, loc: int, need: int, coal: tuple) -> bool:
     """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
     market), paths stopping at merchants? In the Rail era ``need`` counts the link's own cube, so
     the link is legal too. (With paths through merchants ``_coal_link`` joins components.)"""
     return _link_ok(state, k) and _coal_ok(state, (loc,), state.lmask | 1 << k, need)
 
-def _coal_link(state: AutomaSeat, ind: int, loc: int) -> int:
+def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
     net = nets(state)[AUTOMA][0]
     if net is None:
         return -1
     need = T_COAL[tops(state, AUTOMA)[ind]] + state.era  # a Rail link burns one cube of the same coal
     coal = coal_index(state)
-    if state.ro.merchant_paths:
+    if state.merchant_paths:
         comp, cubes, merchants = coal
         cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
     else:
@@ -583,7 +707,7 @@ def _coal_link(state: AutomaSeat, ind: int, loc: int) -> int:
 
 # ---- front slots (§6) -------------------------------------------------------------------------
 
-def _front(state: AutomaSeat, card: int, first_turn: bool = False) -> int:
+def _front(state: TurnState, card: int, first_turn: bool = False) -> int:
     """The first applicable slot of ``card``'s front, carried out; the actions it took (0: none)."""
     slots = FRONT[card]
     for number, (kind, ind, locs, iron_min, coal_link) in enumerate(slots, 1):
@@ -602,15 +726,15 @@ def _front(state: AutomaSeat, card: int, first_turn: bool = False) -> int:
             return done
     return 0
 
-def _passed_over(state: AutomaSeat, what: str, reasons: list[str]) -> None:
+def _passed_over(state: TurnState, what: str, reasons: list[str]) -> None:
     """Say why the banner's earlier towns were passed over, before acting in a later one."""
     if reasons:
         _say(state, f"{what}: " + "; ".join(reasons) + "; so the next town")
 
-def _slot_build(state: AutomaSeat, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
+def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
     what = f"slot {number} ({IND_NAME[ind]})"
     if iron_min:
-        price = iron_price(state, not state.market_rule)
+        price = _iron_price(state, not state.market_rule)
         if price < iron_min:
             _say(state, f"{what} skipped: iron costs £{price}, below its £{iron_min}")
             return 0
@@ -637,7 +761,7 @@ def _slot_build(state: AutomaSeat, number: int, ind: int, locs: tuple[int, ...],
     _say(state, f"{what} skipped: " + "; ".join(reasons))
     return 0
 
-def _slot_mine(state: AutomaSeat, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
+def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
     reasons: list[str] = []
     for loc in locs:
         problem = _build_problem(state, COAL, loc)
@@ -651,7 +775,7 @@ def _slot_mine(state: AutomaSeat, number: int, locs: tuple[int, ...], first_turn
     _say(state, f"slot {number} (Coal Mine) skipped: " + "; ".join(reasons))
     return 0
 
-def _slot_farm(state: AutomaSeat, number: int, farms: tuple[int, ...]) -> int:
+def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
     reasons: list[str] = []
     for farm in farms:
         line = LOC_LINKS[farm][0]
@@ -681,7 +805,7 @@ def _slot_farm(state: AutomaSeat, number: int, farms: tuple[int, ...]) -> int:
     _say(state, f"slot {number} (farm brewery) skipped: " + "; ".join(reasons))
     return 0
 
-def _slot_network(state: AutomaSeat, number: int, locs: tuple[int, ...]) -> int:
+def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
     net = nets(state)[AUTOMA][0] or _NOWHERE
     reasons: list[str] = []
     for loc in locs:
@@ -698,24 +822,24 @@ def _slot_network(state: AutomaSeat, number: int, locs: tuple[int, ...]) -> int:
 
 # ---- rear actions (§7) --------------------------------------------------------------------
 
-def _connected_buyer(state: AutomaSeat, loc: int, ind: int, mask: int) -> bool:
+def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
-    net = network_of(mask, state.ro.merchant_paths)
+    net = network_of(mask, state.merchant_paths)
     reach = net[4].get(net[0][loc], ())
     mt = state.mt
     return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
 
-def _buyer_components(state: AutomaSeat, ind: int) -> set[int]:
+def _buyer_components(state: TurnState, ind: int) -> set[int]:
     """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
-    net = network_of(state.lmask, state.ro.merchant_paths)
+    net = network_of(state.lmask, state.merchant_paths)
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
-def _sell(state: AutomaSeat) -> bool:
+def _sell(state: TurnState) -> bool:
     """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
     sold = False
     st = state.st
     goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, T_IND, GOODS, AUTOMA, False)  # a sale builds none
-    net = network_of(state.lmask, state.ro.merchant_paths)  # a sale places no link
+    net = network_of(state.lmask, state.merchant_paths)  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
         sf = state.sf
@@ -748,16 +872,16 @@ def _sell(state: AutomaSeat) -> bool:
         for _ in range(need):
             notes.append(_auto_drink(state, (SLOT_LOC[s],)))
         _say(state, f"sells its {tile_name(t)} at {SLOT_WORDS[s]} to {MSLOT_WORDS[m]}" + _notes(notes))
-        state._flip(s)
+        _flip(state, s)
         sold = True
 
-def _sell_fallback(state: AutomaSeat, card: int) -> bool:
+def _sell_fallback(state: TurnState, card: int) -> bool:
     """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
     goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, T_IND, GOODS, AUTOMA, True)
     if not goods:
         _say(state, "sell: it has no unflipped goods tile")
         return False
-    comp = network_of(state.lmask, state.ro.merchant_paths)[0]
+    comp = network_of(state.lmask, state.merchant_paths)[0]
     buyers: dict[int, set[int]] = {}
     frontier: list[int] | None = None
     coal = coal_index(state) if state.era == 1 else None
@@ -779,7 +903,7 @@ def _sell_fallback(state: AutomaSeat, card: int) -> bool:
             continue
         if frontier is None:
             frontier = _frontier(state)
-        if state.ro.merchant_paths:  # a link joining loc's component to one with a buyer
+        if state.merchant_paths:  # a link joining loc's component to one with a buyer
             cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
                      if _link_ok(state, k, coal=coal)]
         else:
@@ -798,7 +922,7 @@ def _sell_fallback(state: AutomaSeat, card: int) -> bool:
     _say(state, "sell: no tile is ready to sell, and no Brewery or single link would make one ready")
     return False
 
-def _missing_link(state: AutomaSeat, cands: list[int], loc: int) -> int:
+def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
     """§7.1.4: from a common start by T1-T6, else P1 most slots, P2 alphabetical town, P3 clockwise."""
     if len(cands) == 1:
         return cands[0]
@@ -813,10 +937,10 @@ def _missing_link(state: AutomaSeat, cands: list[int], loc: int) -> int:
     first = {k: min([e for e in LINK_ENDS[k] if e < NBUILD], key=NAME_RANK.__getitem__) for k in left}
     return _first_lowest(left, [(NAME_RANK[first[k]], CLOCKWISE[first[k]].get(k, 99)) for k in left])
 
-def _develop(state: AutomaSeat, card: int) -> bool:
+def _develop(state: TurnState, card: int) -> bool:
     """DEVELOP (§7.2): if iron costs at most the card's maximum, up to 2 cubes and +3 VP."""
     cap = REAR_DEVELOP_MAX[card]
-    price = iron_price(state)
+    price = _iron_price(state)
     if price > cap:
         _say(state, f"develop: iron costs £{price}, above the card's £{cap}")
         return False
@@ -826,12 +950,12 @@ def _develop(state: AutomaSeat, card: int) -> bool:
     _say(state, f"develops: +{DEVELOP_VP} VP" + _notes(notes))
     return True
 
-def _pass(state: AutomaSeat, why: str) -> None:
+def _pass(state: TurnState, why: str) -> None:
     state.vp = state.vp[:]
     state.vp[AUTOMA] += PASS_VP
     _say(state, f"passes{why}: +{PASS_VP} VP")
 
-def rear(state: AutomaSeat) -> None:
+def _rear(state: TurnState) -> None:
     """The second action: the first applicable action on the rear of the top card (§5.4)."""
     card = _top_card(state)
     if card < 0:
@@ -858,8 +982,9 @@ def rear(state: AutomaSeat) -> None:
 
 # ---- whole turns (§5, §10) ------------------------------------------------------------------
 
-def automa_turn(state: AutomaSeat) -> None:
+def automa_turn(seat: AutomaSeat) -> None:
     """One Automa turn, then its rejected cards join the discard pile."""
+    state = TurnState(seat)
     state.aturn = ()
     if state.first:
         state.first = False
@@ -879,15 +1004,25 @@ def automa_turn(state: AutomaSeat) -> None:
                 state.arej = state.arej + (card,)
                 _say(state, f"card {card} has no applicable slot: rejected")
         if actions == 1:
-            rear(state)
-    end_automa_turn(state)
+            _rear(state)
+    _discard_rejected(state)
+    state.store()
 
-def end_automa_turn(state: AutomaSeat) -> None:
+def automa_rear_turn(seat: AutomaSeat) -> None:
+    """A turn of the rear action only (a setup that starts the Automa at its second action), then its
+    rejected cards join the discard pile."""
+    state = TurnState(seat)
+    state.aturn = ()
+    _rear(state)
+    _discard_rejected(state)
+    state.store()
+
+def _discard_rejected(state: TurnState) -> None:
     if state.arej:
         state.adisc = state.adisc + state.arej
         state.arej = ()
 
-def _first_turn(state: AutomaSeat) -> None:
+def _first_turn(state: TurnState) -> None:
     """§10: DEVELOP from the market, or one build from a drawn card, or a link from its last slot."""
     top = _top_card(state)
     if top >= 0 and REAR_DEVELOP_FIRST[top]:

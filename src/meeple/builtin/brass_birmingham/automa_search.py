@@ -5,7 +5,7 @@ the same in pure Python; they decide nothing themselves: each answers one questi
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 
 
 def empty_lines_touching(line_ends: tuple[tuple[int, int, int, int], ...], owners: list[int],
@@ -19,7 +19,7 @@ def empty_lines_touching(line_ends: tuple[tuple[int, int, int, int], ...], owner
     return out
 
 
-def touches(ends: tuple[int, ...], component: Sequence[int], here: int) -> bool:
+def touches(ends: tuple[int, ...], component: tuple[int, ...], here: int) -> bool:
     """Whether one of a line's ``ends`` lies in component ``here``."""
     for end in ends:
         if component[end] == here:
@@ -27,7 +27,7 @@ def touches(ends: tuple[int, ...], component: Sequence[int], here: int) -> bool:
     return False
 
 
-def reaches(ends: tuple[int, ...], network: Sequence[bool]) -> bool:
+def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
     """Whether one of ``ends`` is a location of ``network``."""
     for end in ends:
         if network[end]:
@@ -35,7 +35,7 @@ def reaches(ends: tuple[int, ...], network: Sequence[bool]) -> bool:
     return False
 
 
-def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
+def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                   wanted: Collection[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
     out = []
@@ -49,7 +49,7 @@ def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], comp
     return out
 
 
-def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
+def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                         cubes: dict[int, int], merchant_components: Collection[int], need: int) -> list[int]:
     """The ``lines`` with an end in component ``here`` whose ends' components together reach a merchant
     or hold at least ``need`` coal cubes (``cubes``: per component)."""
@@ -82,7 +82,7 @@ def free_slots(owners: list[int], single_icon: tuple[int, ...], every: tuple[int
 
 
 def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[dict[int, tuple[int, ...]], ...],
-                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: Sequence[bool],
+                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: list[bool],
                   owners: list[int]) -> tuple[list[int], int]:
     """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
     tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
@@ -105,7 +105,7 @@ def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[d
 
 
 def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int], cubes: list[int],
-                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: Sequence[int],
+                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: tuple[int, ...],
                     components: Collection[int]) -> list[int]:
     """The coal mine slots of ``mines`` holding a Coal Mine with cubes in one of ``components``."""
     out = []
@@ -148,7 +148,7 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
 
 
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
-                era_lines: tuple[bool, ...], network: list[bool] | None, component: Sequence[int] | None,
+                era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
                 cubes: dict[int, int], merchant_components: Collection[int], second: bool,
                 barrel_components: Collection[int], own_barrel: bool) -> list[int]:
     """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an

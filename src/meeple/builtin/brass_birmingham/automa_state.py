@@ -9,7 +9,7 @@ from typing import Any
 
 from meeple.core import GameConfig, GameError, Result, State
 
-from .automa import automa_turn, end_automa_turn, iron_price, prepare_deck, rear
+from .automa import automa_flip_note, automa_rear_turn, automa_turn, iron_price, prepare_deck
 from .automa_data import (
     AUTOMA,
     CARD_GROUP,
@@ -35,13 +35,11 @@ from .board import (
     IRON,
     LOC_IDS,
     SLOT_INDS,
-    SLOT_WORDS,
     T_IND,
     T_LEVEL,
     WILD_IND,
     WILD_LOC,
     deck_for,
-    tile_name,
 )
 from .effects import action_text
 from .rules import RuleOptions
@@ -80,9 +78,7 @@ class AutomaState(BrassState):
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}: solo game against the Automa "
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
         if start == "automa_rear":
-            self.aturn = ()
-            rear(self)
-            end_automa_turn(self)
+            automa_rear_turn(self)
             self.pos += 1
         if start != "human":
             self._proceed()
@@ -163,7 +159,7 @@ class AutomaState(BrassState):
             return
         self._mut()
         self.sf[s] = 1
-        note = f"the Automa's {tile_name(self.st[s])} at {SLOT_WORDS[s]} flips"
+        note = automa_flip_note(self.st[s], s)
         if self.act is not None:
             self.act.notes += (note,)
         else:

@@ -61,23 +61,25 @@ def _one_link_more(mask: int, newest: int) -> Network | None:
 
 def _with_link(fewer: Network, mask: int, line: int) -> Network:
     """Network ``fewer`` (paths through merchants) with a link on ``line`` added, giving ``mask``: the
-    components of the line's ends joined. Labels only tell components apart: their values carry no
-    meaning."""
+    components of the line's two or three ends joined under the first end's label. Labels only tell
+    components apart: their values carry no meaning."""
     labels = fewer[0]
     ends = LINK_ENDS[line]
     keep = labels[ends[0]]
-    joined = {labels[e] for e in ends}
+    second = labels[ends[1]]
+    third = labels[ends[-1]]  # the second again on a two-ended line
     rows: list[list[int] | None] = [None] * NLOCS
-    if len(joined) == 1:
+    if second == keep and third == keep:
         return (labels, rows, mask, fewer[3], fewer[4], True)
     merchants: dict[int, frozenset[int]] = {}
     for label, locations in fewer[4].items():
-        if label in joined:
+        if label == keep or label == second or label == third:
             before = merchants.get(keep)
             merchants[keep] = locations if before is None else before | locations
         else:
             merchants[label] = locations
-    return (tuple([keep if c in joined else c for c in labels]), rows, mask, frozenset(merchants), merchants, True)
+    joined = [keep if c == second or c == third else c for c in labels]
+    return (tuple(joined), rows, mask, frozenset(merchants), merchants, True)
 
 
 def _root(parent: list[int], x: int) -> int:
