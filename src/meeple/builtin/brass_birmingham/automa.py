@@ -184,7 +184,8 @@ class TurnState:
     back when it ends (``store``), so that the compiled turn reads native fields instead of the
     interpreted state's attributes. Lists are shared with the state, not copied: a list the turn
     writes in place is the state's; a list it replaces (copy on write) is written back. The turn
-    runs between the human's actions (no action is open), so its events go to the log."""
+    runs between the human's actions (no action is open), so its events go to the log. Fields a
+    turn seldom needs (the generator, the iron price rule, the deck's layering) stay on ``seat``."""
 
     seat: AutomaSeat
     n: int
@@ -203,19 +204,16 @@ class TurnState:
     _own: bool
     _netc: Networks | None
     _topc: list[tuple[int, ...] | None]
-    rng: Rng
     era: int
     coal: int
     iron: int
     vp: list[int]
     spent: list[int]
     links_left: list[int]
-    market_rule: bool
     adeck: tuple[int, ...]
     adisc: tuple[int, ...]
     arej: tuple[int, ...]
     aturn: tuple[str, ...]
-    layered: bool
     latest: int
     first: bool
     _log: tuple | None
@@ -241,30 +239,27 @@ class TurnState:
         self._own = seat._own
         self._netc = seat._netc
         self._topc = seat._topc
-        self.rng = seat.rng
         self.era = seat.era
         self.coal = seat.coal
         self.iron = seat.iron
         self.vp = seat.vp
         self.spent = seat.spent
         self.links_left = seat.links_left
-        self.market_rule = seat.market_rule
         self.adeck, self.adisc, self.arej = seat.adeck, seat.adisc, seat.arej
         self.aturn = seat.aturn
-        self.layered = seat.layered
         self.latest = seat.latest
         self.first = seat.first
         self._log = seat._log
         self.loaded = (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
                        self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self.adeck, self.adisc,
-                       self.arej, self.layered, self.latest, self.first)
+                       self.arej, self.latest, self.first)
 
     def store(self) -> None:
         """Write back the fields the turn changed (an attribute written on the interpreted state
         costs about as much as ten native ones, so unchanged fields are skipped)."""
         seat = self.seat
         (so, st, sf, sr, own, lo, lmask, links_left, mat, topc, netc, mb, coal, iron, vp, adeck, adisc, arej,
-         layered, latest, first) = self.loaded
+         latest, first) = self.loaded
         if self.so is not so or self.st is not st or self.sf is not sf or self.sr is not sr or self._own != own:
             seat.so, seat.st, seat.sf, seat.sr = self.so, self.st, self.sf, self.sr
             seat._own = self._own
@@ -284,9 +279,8 @@ class TurnState:
             seat.iron = self.iron
         if self.vp is not vp:
             seat.vp = self.vp
-        if self.adeck is not adeck or self.adisc is not adisc or self.arej is not arej or self.layered != layered:
+        if self.adeck is not adeck or self.adisc is not adisc or self.arej is not arej:
             seat.adeck, seat.adisc, seat.arej = self.adeck, self.adisc, self.arej
-            seat.layered = self.layered
         if self.latest != latest or self.first != first:
             seat.latest = self.latest
             seat.first = self.first
@@ -323,8 +317,9 @@ def _top_card(state: TurnState) -> int:
     if not state.adisc:
         return -1
     pile = sorted(state.adisc)
-    state.rng.shuffle(pile)
-    state.adeck, state.adisc, state.layered = tuple(pile), (), False
+    state.seat.rng.shuffle(pile)
+    state.adeck, state.adisc = tuple(pile), ()
+    state.seat.layered = False
     _say(state, "its deck is empty: its discard pile is shuffled into a new deck")
     return pile[0]
 
@@ -340,10 +335,10 @@ def _cell(state: TurnState) -> int:
     return REAR_CELL[top] if top >= 0 else DECK_EMPTY_CELL
 
 def _say(state: TurnState, text: str) -> None:
-    """One step of its turn, in words: kept for the view's ``last_turn`` and logged as an event (as
-    ``State.log`` does, without the method call)."""
+    """One step of its turn, in words: kept for the view's ``last_turn`` and logged as the event
+    entry ``(text,)``, which ``AutomaState._event_text`` words "Automa: text" when events are read."""
     state.aturn = state.aturn + (text,)
-    state._log = (state._log, "Automa: " + text)
+    state._log = (state._log, (text,))
 
 # ---- building selection (§9.1) --------------------------------------------------------
 
@@ -371,11 +366,15 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
             if have >= need:
                 return True
         return False
-    found, merchant = mines(state, anchors, mask)
+    found, merchant = mines(anchors, mask, state.merchant_paths, state.so, state.st, state.sr)
     if merchant:
         return True
     sr = state.sr
     return sum([sr[s] for _, s in found]) >= need
+
+def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
+    """``queries.coal_index`` of the links on the board."""
+    return coal_index(state.lmask, state.merchant_paths, state.so, state.st, state.sr)
 
 def _reaches_merchant(state: TurnState, loc: int) -> bool:
     net = network_of(state.lmask, state.merchant_paths)
@@ -439,7 +438,7 @@ def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[str]:
     """Its own Iron Works first, then the human's, then the market (cubes priced at most ``cap``)."""
     notes = []
     for _ in range(need):
-        full = works(state)
+        full = works(state.so, state.st, state.sr)
         if full:
             own = [s for s in full if state.so[s] == AUTOMA]
             s = _by_selection(state, own or full)[0]
@@ -462,14 +461,14 @@ def iron_price(seat: AutomaSeat) -> int:
 
 def _iron_price(state: TurnState, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
-    if board and works(state):
+    if board and works(state.so, state.st, state.sr):
         return 0
     k = state.iron
     return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
 
 def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> str:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
-    found = barrels(state, AUTOMA, anchors, state.lmask)
+    found = barrels(AUTOMA, anchors, state.lmask, state.merchant_paths, state.so, state.st, state.sr)
     own = [s for s in found if state.so[s] == AUTOMA]
     s = _by_selection(state, own or found)[0]
     note = f"1 beer from {_WHO[state.so[s]]} brewery at {SLOT_WORDS[s]}"
@@ -559,9 +558,9 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
     if state.era == 1:
         if not state.merchant_paths:  # paths stop at merchants: the exact network with the link
             mask = state.lmask | 1 << k
-            return _coal_ok(state, LINK_ENDS[k], mask, 1) and (
-                not second or bool(barrels(state, AUTOMA, LINK_ENDS[k], mask)))
-        comp, cubes, merchants = coal or coal_index(state)  # a new link joins the components of its ends
+            return _coal_ok(state, LINK_ENDS[k], mask, 1) and (not second or bool(
+                barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.so, state.st, state.sr)))
+        comp, cubes, merchants = coal or _coal_index(state)  # a new link joins the components of its ends
         joined = {comp[e] for e in LINK_ENDS[k]}
         if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
             return False
@@ -609,8 +608,9 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             net = nets(state)[AUTOMA][0]
             if net is None:
                 return []
-        comp, cubes, merchants = coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
-        barrel_components, own = beer_index(state, AUTOMA) if era == 1 and second else (_NO_COMPONENTS, True)
+        comp, cubes, merchants = _coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
+        barrel_components, own = (beer_index(AUTOMA, state.lmask, state.merchant_paths, state.so, state.st, state.sr)
+                                   if era == 1 and second else (_NO_COMPONENTS, True))
         cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.lo, _ERA_LINK[era], net, comp, cubes, merchants,
                             second, barrel_components, own)
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
@@ -636,7 +636,7 @@ def _own_coal(state: TurnState, k: int) -> bool:
 
     The nearest mines to the link's ends are the same without the link itself in the network (it
     only joins those ends, from which distances are measured), so the board's network serves."""
-    found, _ = mines(state, LINK_ENDS[k], state.lmask)
+    found, _ = mines(LINK_ENDS[k], state.lmask, state.merchant_paths, state.so, state.st, state.sr)
     if not found:
         return False
     best = min([d for d, _ in found])
@@ -698,7 +698,7 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     if net is None:
         return -1
     need = T_COAL[tops(state, AUTOMA)[ind]] + state.era  # a Rail link burns one cube of the same coal
-    coal = coal_index(state)
+    coal = _coal_index(state)
     if state.merchant_paths:
         comp, cubes, merchants = coal
         cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
@@ -750,7 +750,7 @@ def _passed_over(state: TurnState, what: str, reasons: list[str]) -> None:
 def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
     what = f"slot {number} ({IND_NAME[ind]})"
     if iron_min:
-        price = _iron_price(state, not state.market_rule)
+        price = _iron_price(state, not state.seat.market_rule)
         if price < iron_min:
             _say(state, f"{what} skipped: iron costs £{price}, below its £{iron_min}")
             return 0
@@ -862,7 +862,8 @@ def _sell(state: TurnState) -> bool:
         ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
         for s in goods:
             if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
-                merchants = sale_merchants(state, AUTOMA, s)
+                merchants = sale_merchants(AUTOMA, s, state.lmask, state.merchant_paths, state.so, st, state.sr,
+                                           state.mt, state.mb)
                 if merchants:
                     ready[s] = merchants
         if not ready:
@@ -900,7 +901,7 @@ def _sell_fallback(state: TurnState, card: int) -> bool:
     comp = network_of(state.lmask, state.merchant_paths)[0]
     buyers: dict[int, set[int]] = {}
     frontier: list[int] | None = None
-    coal = coal_index(state) if state.era == 1 else None
+    coal = _coal_index(state) if state.era == 1 else None
     town = REAR_BREWERY_TOWN[card]
     problem = None
     for g in _by_selection(state, goods):

@@ -114,7 +114,10 @@ class AutomaState(BrassState):
         return new
 
     def _event_text(self, entry: tuple) -> str:
-        """A finished action of yours, worded as in the base game: "You: build (card ...)"."""
+        """A step of the Automa's turn, logged as ``(text,)`` (``automa._say``): "Automa: text"; a
+        finished action of yours, worded as in the base game: "You: build (card ...)"."""
+        if len(entry) == 1:
+            return "Automa: " + entry[0]
         p, kind, cards, notes = entry
         return action_text("You", kind, cards, notes)
 

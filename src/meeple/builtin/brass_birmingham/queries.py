@@ -124,16 +124,18 @@ def nets_grow(state: Board, p: int, locs: tuple[int, ...], tile: bool) -> None:
     state._netc = cached[:p] + ((net, tiles),) + cached[p + 1:]
 
 
-def mines(state: Board, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
-    """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-    net = network_of(mask, state.ro.merchant_paths)
+def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
+          cubes: list[int]) -> tuple[list[tuple[int, int]], bool]:
+    """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected: over
+    the links in ``mask`` (``through``: paths pass merchant locations), with the state's slot lists
+    (``owners``, ``tiles``, ``cubes``: its ``so``, ``st``, ``sr``), as are the queries below."""
+    net = network_of(mask, through)
     comp = net[0]
     comps = {comp[a] for a in anchors}
-    so, st, sr = state.so, state.st, state.sr
     out = []
     rows: list[list[int]] | None = None
     for s in _COAL_MINES:
-        if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in comps:
+        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL and comp[SLOT_LOC[s]] in comps:
             if rows is None:
                 rows = [distances(net, a) for a in anchors]
             loc = SLOT_LOC[s]
@@ -141,37 +143,36 @@ def mines(state: Board, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple
     return out, not comps.isdisjoint(net[3])
 
 
-def coal_index(state: Board) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
-    """Component labels of the current links, coal cubes per component, merchant components."""
-    net = network_of(state.lmask, state.ro.merchant_paths)
+def coal_index(mask: int, through: bool, owners: list[int], tiles: list[int],
+               cubes: list[int]) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
+    """Component labels of the links ``mask``, coal cubes per component, merchant components."""
+    net = network_of(mask, through)
     comp = net[0]
-    so, st, sr = state.so, state.st, state.sr
-    cubes: dict[int, int] = {}
+    per_component: dict[int, int] = {}
     for s in _COAL_MINES:
-        if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL:
+        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL:
             c = comp[SLOT_LOC[s]]
-            cubes[c] = cubes.get(c, 0) + sr[s]
-    return comp, cubes, net[3]
+            per_component[c] = per_component.get(c, 0) + cubes[s]
+    return comp, per_component, net[3]
 
 
-def works(state: Board) -> list[int]:
+def works(owners: list[int], tiles: list[int], cubes: list[int]) -> list[int]:
     """The Iron Works holding iron."""
-    so, st, sr = state.so, state.st, state.sr
-    return [s for s in _IRON_WORKS if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON]
+    return [s for s in _IRON_WORKS if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == IRON]
 
 
-def barrels(state: Board, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
+def barrels(p: int, anchor_locs: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
+            cubes: list[int]) -> list[int]:
     """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-    so, st, sr = state.so, state.st, state.sr
     comp: tuple[int, ...] | None = None
     comps: set[int] = set()
     out = []
     for s in _BREWERIES:
-        o = so[s]
-        if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+        o = owners[s]
+        if o >= 0 and cubes[s] and T_IND[tiles[s]] == BREWERY:
             if o != p:
                 if comp is None:
-                    comp = network_of(mask, state.ro.merchant_paths)[0]
+                    comp = network_of(mask, through)[0]
                     comps = {comp[a] for a in anchor_locs}
                 if comp[SLOT_LOC[s]] not in comps:
                     continue
@@ -179,15 +180,15 @@ def barrels(state: Board, p: int, anchor_locs: tuple[int, ...], mask: int) -> li
     return out
 
 
-def beer_index(state: Board, p: int) -> tuple[set[int], bool]:
+def beer_index(p: int, mask: int, through: bool, owners: list[int], tiles: list[int],
+               cubes: list[int]) -> tuple[set[int], bool]:
     """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-    comp = network_of(state.lmask, state.ro.merchant_paths)[0]
-    so, st, sr = state.so, state.st, state.sr
+    comp = network_of(mask, through)[0]
     comps = set()
     own = False
     for s in _BREWERIES:
-        o = so[s]
-        if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+        o = owners[s]
+        if o >= 0 and cubes[s] and T_IND[tiles[s]] == BREWERY:
             if o == p:
                 own = True
             else:
@@ -195,26 +196,25 @@ def beer_index(state: Board, p: int) -> tuple[set[int], bool]:
     return comps, own
 
 
-def sale_merchants(state: Board, p: int, s: int) -> list[int]:
+def sale_merchants(p: int, s: int, mask: int, through: bool, owners: list[int], tiles: list[int], cubes: list[int],
+                   merchant_tiles: tuple[int, ...], merchant_beer: list[int]) -> list[int]:
     """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-    t = state.st[s]
+    t = tiles[s]
     ind = T_IND[t]
     need = T_BEER[t]
     loc = SLOT_LOC[s]
-    net = network_of(state.lmask, state.ro.merchant_paths)
+    net = network_of(mask, through)
     reach = net[4].get(net[0][loc], frozenset())
-    mt, mb = state.mt, state.mb
     have = -1
     out = []
-    for m in range(len(mt)):
-        tile = mt[m]
+    for m in range(len(merchant_tiles)):
+        tile = merchant_tiles[m]
         if tile < 0 or ind not in MTILE_BUYS[tile] or MSLOT_LOC[m] not in reach:
             continue
         if need:
             if have < 0:
-                sr = state.sr
-                have = sum([sr[b] for b in barrels(state, p, (loc,), state.lmask)])
-            if have + (1 if mb[m] else 0) < need:
+                have = sum([cubes[b] for b in barrels(p, (loc,), mask, through, owners, tiles, cubes)])
+            if have + (1 if merchant_beer[m] else 0) < need:
                 continue
         out.append(m)
     return out

@@ -183,14 +183,14 @@ class Rules:
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-        return mines(self, anchors, mask)
+        return mines(anchors, mask, self.ro.merchant_paths, self.so, self.st, self.sr)
 
     def _coal_index(self) -> tuple[tuple[int, ...], dict[int, int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
-        return coal_index(self)
+        return coal_index(self.lmask, self.ro.merchant_paths, self.so, self.st, self.sr)
 
     def _works(self) -> list[int]:
-        return works(self)
+        return works(self.so, self.st, self.sr)
 
     def _iron_cost(self, need: int) -> int:
         if not need:
@@ -201,11 +201,11 @@ class Rules:
 
     def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
         """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-        return barrels(self, p, anchor_locs, mask)
+        return barrels(p, anchor_locs, mask, self.ro.merchant_paths, self.so, self.st, self.sr)
 
     def _beer_index(self, p: int) -> tuple[set[int], bool]:
         """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-        return beer_index(self, p)
+        return beer_index(p, self.lmask, self.ro.merchant_paths, self.so, self.st, self.sr)
 
     def _no_cubes(self, ind: int) -> bool:
         if (self.coal if ind == COAL else self.iron):
@@ -386,7 +386,7 @@ class Rules:
 
     def _sale_merchants(self, p: int, s: int) -> list[int]:
         """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-        return sale_merchants(self, p, s)
+        return sale_merchants(p, s, self.lmask, self.ro.merchant_paths, self.so, self.st, self.sr, self.mt, self.mb)
 
     def _sell_options(self, p: int, first: bool = False) -> list[int]:
         so, st, sf = self.so, self.st, self.sf
