@@ -372,6 +372,21 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
     sr = state.sr
     return sum([sr[s] for _, s in found]) >= need
 
+def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
+    """Its network (None: no tile or link) and the locations of its tiles (``queries.nets``)."""
+    cached = state._netc  # read natively here: the queries read fields through their protocol
+    return (cached if cached is not None else nets(state))[AUTOMA]
+
+def _its_tops(state: TurnState) -> tuple[int, ...]:
+    """The top tile of each industry on its mat (``queries.tops``)."""
+    cached = state._topc[AUTOMA]
+    return cached if cached is not None else tops(state, AUTOMA)
+
+def _own_slot_lists(state: TurnState) -> None:
+    """``queries.own_slot_lists``, asked only when the lists are still shared."""
+    if not state._own:
+        own_slot_lists(state)
+
 def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
     """``queries.coal_index`` of the links on the board."""
     return coal_index(state.lmask, state.merchant_paths, state.so, state.st, state.sr)
@@ -391,12 +406,12 @@ def _flip(state: TurnState, s: int) -> None:
         state.seat._flip(s)
         state.load()
         return
-    own_slot_lists(state)
+    _own_slot_lists(state)
     state.sf[s] = 1
     state._log = (state._log, automa_flip_note(state.st[s], s))
 
 def _take_from(state: TurnState, s: int) -> None:
-    own_slot_lists(state)
+    _own_slot_lists(state)
     state.sr[s] -= 1
     if not state.sr[s]:
         _flip(state, s)
@@ -485,13 +500,13 @@ def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
 
 def _build_problem(state: TurnState, ind: int, loc: int) -> str:
     """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
-    t = tops(state, AUTOMA)[ind]
+    t = _its_tops(state)[ind]
     if t < 0:
         return f"no {IND_NAME[ind]} left on its mat"
     era = state.era
     if (T_RAIL_ONLY if era == 0 else T_CANAL_ONLY)[t]:
         return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[era]} era"
-    if era == 0 and nets(state)[AUTOMA][1][loc]:
+    if era == 0 and _its_networks(state)[1][loc]:
         return f"it already has a tile in {place_name(loc)} (one per location in the Canal era)"
     if not _free_slots(state, ind, loc):
         return f"no free {IND_NAME[ind]} slot in {place_name(loc)} (it never overbuilds)"
@@ -501,7 +516,7 @@ def _build_problem(state: TurnState, ind: int, loc: int) -> str:
 
 def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
     """Build its lowest ``ind`` tile at ``loc`` (legal): coal, iron, tile, cubes, market sale."""
-    t = tops(state, AUTOMA)[ind]
+    t = _its_tops(state)[ind]
     cand = _free_slots(state, ind, loc)
     s = cand[0]
     if len(cand) > 1:
@@ -510,7 +525,7 @@ def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
         s = min([(ranks[x], x) for x in cand])[1]
         how += f", the slot chosen by the tiebreak icon of card {top}" if top >= 0 else ", the slot top left"
     notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
-    own_slot_lists(state)
+    _own_slot_lists(state)
     use_tile(state, AUTOMA, t)
     so, sr = state.so, state.sr
     so[s], state.st[s], state.sf[s] = AUTOMA, t, 0
@@ -547,7 +562,7 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
     if state.link_cap and state.links_left[AUTOMA] < 1:
         return False
     if not anywhere:
-        net = nets(state)[AUTOMA][0]
+        net = _its_networks(state)[0]
         if net is None:
             return False
         for e in LINK_ENDS[k]:
@@ -570,7 +585,7 @@ def _frontier(state: TurnState) -> list[int]:
     """The empty lines of the era touching the Automa's network (where its links may go)."""
     if state.link_cap and state.links_left[AUTOMA] < 1:
         return []
-    net = nets(state)[AUTOMA][0]
+    net = _its_networks(state)[0]
     if net is None:
         return []
     return empty_lines_touching(_ERA_LINK_ENDS[state.era], state.lo, net)
@@ -605,7 +620,7 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             return []
         net = None
         if not anywhere:
-            net = nets(state)[AUTOMA][0]
+            net = _its_networks(state)[0]
             if net is None:
                 return []
         comp, cubes, merchants = _coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
@@ -619,7 +634,7 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
 def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
     """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
     deciding reason."""
-    net = nets(state)[AUTOMA][0] or _NOWHERE
+    net = _its_networks(state)[0] or _NOWHERE
     cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, state.so)
     if rule:
         return cands, _TIEBREAK_REASON[rule]
@@ -694,10 +709,10 @@ def _coal_with(state: TurnState, k: int, loc: int, need: int, coal: tuple) -> bo
 
 def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
-    net = nets(state)[AUTOMA][0]
+    net = _its_networks(state)[0]
     if net is None:
         return -1
-    need = T_COAL[tops(state, AUTOMA)[ind]] + state.era  # a Rail link burns one cube of the same coal
+    need = T_COAL[_its_tops(state)[ind]] + state.era  # a Rail link burns one cube of the same coal
     coal = _coal_index(state)
     if state.merchant_paths:
         comp, cubes, merchants = coal
@@ -799,7 +814,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
         if state.lo[line] == HUMAN:
             problem = "you hold its link"
         elif state.lo[line] < 0:
-            t = tops(state, AUTOMA)[BREWERY]
+            t = _its_tops(state)[BREWERY]
             if t < 0 or (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
                 problem = "no Brewery it can build in this era"
             elif not _free_slots(state, BREWERY, farm):
@@ -822,7 +837,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
     return 0
 
 def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
-    net = nets(state)[AUTOMA][0] or _NOWHERE
+    net = _its_networks(state)[0] or _NOWHERE
     reasons: list[str] = []
     for loc in locs:
         if not net[loc]:
@@ -928,7 +943,7 @@ def _sell_fallback(state: TurnState, card: int) -> bool:
                      if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k, coal=coal)]
         if cands:
             k = _missing_link(state, cands, loc)
-            net = nets(state)[AUTOMA][0] or _NOWHERE
+            net = _its_networks(state)[0] or _NOWHERE
             ends = LINK_ENDS[k]
             far = [e for e in ends if not net[e]] or [e for e in ends if e != loc]
             notes = _auto_link(state, k)
@@ -943,7 +958,7 @@ def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
     """§7.1.4: from a common start by T1-T6, else P1 most slots, P2 alphabetical town, P3 clockwise."""
     if len(cands) == 1:
         return cands[0]
-    net = nets(state)[AUTOMA][0] or _NOWHERE
+    net = _its_networks(state)[0] or _NOWHERE
     common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
     if common:
         start = min(common, key=NAME_RANK.__getitem__)
@@ -988,7 +1003,7 @@ def _rear(state: TurnState) -> None:
                 return
         elif action == "network":
             latest = state.latest
-            net = nets(state)[AUTOMA][0] or _NOWHERE
+            net = _its_networks(state)[0] or _NOWHERE
             if latest >= 0 and net[latest] and _auto_network(state, latest):
                 return
             _say(state, "network: no line can be linked from "
