@@ -78,6 +78,7 @@ from .board import (
     NBUILD,
     NLOCS,
     NSLOTS,
+    NTILES,
     PLACE_WORDS,
     RAIL_LINK,
     RAIL_SECOND,
@@ -104,11 +105,11 @@ from .queries import (
     coal_index,
     mines,
     nets,
-    nets_grow,
+    nets_grown,
     own_slot_lists,
     sale_merchants,
+    tile_used,
     tops,
-    use_tile,
     works,
 )
 from .rules import LOC_IND_SLOTS
@@ -120,6 +121,7 @@ _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _GOODS_SLOTS: Final = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
+_GOODS_TILE: Final = tuple(T_IND[t] in GOODS for t in range(NTILES))  # per tile: of a goods industry
 _WHO: Final = ("your", "its own")
 _TIEBREAK_REASON: Final = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
                            4: "the most free slots beyond"}
@@ -160,6 +162,9 @@ class AutomaSeat(Board, Protocol):
     and the base game's hooks."""
 
     rng: Rng
+    lmask: int
+    mt: tuple[int, ...]
+    mb: list[int]
     era: int
     coal: int
     iron: int
@@ -377,6 +382,12 @@ def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
     cached = state._netc  # read natively here: the queries read fields through their protocol
     return (cached if cached is not None else nets(state))[AUTOMA]
 
+def _grow_its_networks(state: TurnState, locs: tuple[int, ...], tile: bool) -> None:
+    """After it takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``: the
+    cached networks updated (``queries.nets_grown``)."""
+    if state._netc is not None:
+        state._netc = nets_grown(state._netc, AUTOMA, locs, tile, state.merchant_paths)
+
 def _its_tops(state: TurnState) -> tuple[int, ...]:
     """The top tile of each industry on its mat (``queries.tops``)."""
     cached = state._topc[AUTOMA]
@@ -526,10 +537,10 @@ def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
         how += f", the slot chosen by the tiebreak icon of card {top}" if top >= 0 else ", the slot top left"
     notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
-    use_tile(state, AUTOMA, t)
+    state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
     so, sr = state.so, state.sr
     so[s], state.st[s], state.sf[s] = AUTOMA, t, 0
-    nets_grow(state, AUTOMA, (loc,), True)
+    _grow_its_networks(state, (loc,), True)
     state.spent[AUTOMA] += T_COST[t]
     sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
     if ind == IRON or (ind == COAL and _reaches_merchant(state, loc)):
@@ -594,7 +605,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[str]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
     state.lo = state.lo[:]
     state.lo[k] = AUTOMA
-    nets_grow(state, AUTOMA, LINK_ENDS[k], False)
+    _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
     network_of(state.lmask, state.merchant_paths, k)  # derived from the network without the link
     if state.link_cap:
@@ -869,7 +880,7 @@ def _sell(state: TurnState) -> bool:
     """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
     sold = False
     st = state.st
-    goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, T_IND, GOODS, AUTOMA, False)  # a sale builds none
+    goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, _GOODS_TILE, AUTOMA, False)  # a sale builds none
     net = network_of(state.lmask, state.merchant_paths)  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
@@ -909,7 +920,7 @@ def _sell(state: TurnState) -> bool:
 
 def _sell_fallback(state: TurnState, card: int) -> bool:
     """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
-    goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, T_IND, GOODS, AUTOMA, True)
+    goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
     if not goods:
         _say(state, "sell: it has no unflipped goods tile")
         return False

@@ -117,12 +117,12 @@ def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int],
 
 
 def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], flipped: list[int],
-                tile_industry: tuple[int, ...], goods: Collection[int], seat: int, unflipped_only: bool) -> list[int]:
-    """The slots of ``slots`` holding a tile of ``seat`` of a ``goods`` industry (with
-    ``unflipped_only``: an unflipped one)."""
+                goods_tile: tuple[bool, ...], seat: int, unflipped_only: bool) -> list[int]:
+    """The slots of ``slots`` holding a tile of ``seat`` that ``goods_tile`` marks (per tile: of a
+    goods industry), with ``unflipped_only``: an unflipped one."""
     out = []
     for slot in slots:
-        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and tile_industry[tiles[slot]] in goods:
+        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and goods_tile[tiles[slot]]:
             out.append(slot)
     return out
 

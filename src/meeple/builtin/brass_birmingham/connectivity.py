@@ -71,6 +71,10 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     rows: list[list[int] | None] = [None] * NLOCS
     if second == keep and third == keep:
         return (labels, rows, mask, fewer[3], fewer[4], True)
+    joined = tuple([keep if c == second or c == third else c for c in labels])
+    with_merchants = fewer[3]
+    if second not in with_merchants and third not in with_merchants:  # the merchants keep their labels
+        return (joined, rows, mask, with_merchants, fewer[4], True)
     merchants: dict[int, frozenset[int]] = {}
     for label, locations in fewer[4].items():
         if label == keep or label == second or label == third:
@@ -78,8 +82,7 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
             merchants[keep] = locations if before is None else before | locations
         else:
             merchants[label] = locations
-    joined = [keep if c == second or c == third else c for c in labels]
-    return (tuple(joined), rows, mask, frozenset(merchants), merchants, True)
+    return (joined, rows, mask, frozenset(merchants), merchants, True)
 
 
 def _root(parent: list[int], x: int) -> int:

@@ -43,7 +43,7 @@ class Options(Protocol):
 
 
 class Board(Protocol):
-    """The fields of the state these functions read and write."""
+    """The fields of the state that ``tops``, ``nets`` and ``own_slot_lists`` read and write."""
 
     n: int
     ro: Options
@@ -52,10 +52,7 @@ class Board(Protocol):
     sf: list[int]
     sr: list[int]
     lo: list[int]
-    lmask: int
     mat: list[list[int]]
-    mt: tuple[int, ...]
-    mb: list[int]
     _own: bool
     _netc: Networks | None
     _topc: list[tuple[int, ...] | None]
@@ -106,22 +103,19 @@ def nets(state: Board) -> Networks:
     return made
 
 
-def nets_grow(state: Board, p: int, locs: tuple[int, ...], tile: bool) -> None:
-    """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
-    the ``nets`` cache updated without rebuilding it (new lists, never written in place)."""
-    cached = state._netc
-    if cached is None:
-        return
+def nets_grown(cached: Networks, p: int, locs: tuple[int, ...], tile: bool, through: bool) -> Networks:
+    """The ``nets`` cache after ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line
+    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it (new
+    lists, never written in place)."""
     net, tiles = cached[p]
     net = net[:] if net is not None else tiles[:]
-    through = state.ro.merchant_paths
     for loc in locs:
         if through or not IS_MERCHANT[loc]:
             net[loc] = True
     if tile:
         tiles = tiles[:]
         tiles[locs[0]] = True
-    state._netc = cached[:p] + ((net, tiles),) + cached[p + 1:]
+    return cached[:p] + ((net, tiles),) + cached[p + 1:]
 
 
 def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
@@ -227,18 +221,21 @@ def own_slot_lists(state: Board) -> None:
         state._own = True
 
 
-def use_tile(state: Board, p: int, t: int) -> None:
-    """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
-    mat = state.mat[p][:]
+def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p: int,
+              t: int) -> tuple[list[list[int]], list[tuple[int, ...] | None]]:
+    """The mats and the ``tops`` cache after tile ``t`` leaves ``p``'s mat: new lists (mats are shared
+    between clones until written)."""
+    mat = mats[p][:]
     mat[t] -= 1
-    state.mat = state.mat[:]
-    state.mat[p] = mat
-    state._topc = state._topc[:]
-    top = state._topc[p]
+    mats = mats[:]
+    mats[p] = mat
+    tops_cache = tops_cache[:]
+    top = tops_cache[p]
     ind = T_IND[t]
     if top is not None and top[ind] == t and not mat[t]:  # the next level of that industry, if any
         above = t + 1
         while above < NTILES and T_IND[above] == ind and not mat[above]:
             above += 1
         top = top[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + top[ind + 1:]
-    state._topc[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
+    tops_cache[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
+    return mats, tops_cache

@@ -63,7 +63,7 @@ from .board import (
     WILD_OK,
     buy_cost,
 )
-from .queries import barrels, beer_index, coal_index, mines, nets, nets_grow, sale_merchants, tops, works
+from .queries import barrels, beer_index, coal_index, mines, nets, nets_grown, sale_merchants, tops, works
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
 DONE = Action("done")
@@ -179,7 +179,8 @@ class Rules:
     def _nets_grow(self, p: int, locs: tuple[int, ...], tile: bool) -> None:
         """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
         the ``_nets`` cache updated without rebuilding it."""
-        nets_grow(self, p, locs, tile)
+        if self._netc is not None:
+            self._netc = nets_grown(self._netc, p, locs, tile, self.ro.merchant_paths)
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
