@@ -8,13 +8,17 @@ from __future__ import annotations
 from collections.abc import Collection
 
 
-def empty_lines_touching(line_ends: tuple[tuple[int, int, int, int], ...], owners: list[int],
+def empty_lines_touching(lines: tuple[int, ...], end_masks: tuple[int, ...], owners: list[int],
                          network: list[bool]) -> list[int]:
-    """The lines of ``line_ends`` (line, three ends) without an owner and with an end in ``network``,
-    in the order given."""
+    """The ``lines`` without an owner and with an end in ``network``, in the order given
+    (``end_masks``: per line, a bit per end location)."""
+    reach = 0
+    for location in range(len(network)):
+        if network[location]:
+            reach |= 1 << location
     out = []
-    for line, a, b, c in line_ends:
-        if owners[line] < 0 and (network[a] or network[b] or network[c]):
+    for line in lines:
+        if owners[line] < 0 and end_masks[line] & reach:
             out.append(line)
     return out
 
