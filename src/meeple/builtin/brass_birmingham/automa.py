@@ -95,7 +95,7 @@ from .board import (
     T_RAIL_ONLY,
     tile_name,
 )
-from .connectivity import distances, network_of
+from .connectivity import Network, distances, network_of
 from .queries import (
     Board,
     Networks,
@@ -220,6 +220,7 @@ class TurnState:
     latest: int
     first: bool
     _log: tuple | None
+    links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
     loaded: tuple[object, ...]  # the fields a turn may change, as read (``store`` compares)
 
     def __init__(self, seat: AutomaSeat) -> None:
@@ -253,6 +254,7 @@ class TurnState:
         self.latest = seat.latest
         self.first = seat.first
         self._log = seat._log
+        self.links_network = network_of(self.lmask, self.merchant_paths)
         self.loaded = (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
                        self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self.adeck, self.adisc,
                        self.arej, self.latest, self.first)
@@ -357,7 +359,7 @@ def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
 
 def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
     if mask == state.lmask:  # the links on the board: by components, without distances
-        net = network_of(mask, state.merchant_paths)
+        net = state.links_network
         comp = net[0]
         joined = {comp[a] for a in anchors}
         if not joined.isdisjoint(net[3]):
@@ -398,10 +400,10 @@ def _own_slot_lists(state: TurnState) -> None:
 
 def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
     """``queries.coal_index`` of the links on the board."""
-    return coal_index(state.lmask, state.merchant_paths, state.so, state.st, state.sr)
+    return coal_index(state.links_network, state.so, state.st, state.sr)
 
 def _reaches_merchant(state: TurnState, loc: int) -> bool:
-    net = network_of(state.lmask, state.merchant_paths)
+    net = state.links_network
     return net[0][loc] in net[3]
 
 def automa_flip_note(t: int, s: int) -> str:
@@ -430,7 +432,7 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[st
     notes: list[str] = []
     if not need:
         return notes
-    net = network_of(state.lmask, state.merchant_paths)
+    net = state.links_network
     comp = net[0]
     joined = {comp[a] for a in anchors}
     so = state.so
@@ -605,7 +607,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[str]:
     state.lo[k] = AUTOMA
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
-    network_of(state.lmask, state.merchant_paths, k)  # derived from the network without the link
+    state.links_network = network_of(state.lmask, state.merchant_paths, k)  # from the one without the link
     if state.link_cap:
         state.links_left = state.links_left[:]
         state.links_left[AUTOMA] -= 1
@@ -633,7 +635,7 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             if net is None:
                 return []
         comp, cubes, merchants = _coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
-        barrel_components, own = (beer_index(AUTOMA, state.lmask, state.merchant_paths, state.so, state.st, state.sr)
+        barrel_components, own = (beer_index(AUTOMA, state.links_network, state.so, state.st, state.sr)
                                    if era == 1 and second else (_NO_COMPONENTS, True))
         cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.lo, _ERA_LINK[era], net, comp, cubes, merchants,
                             second, barrel_components, own)
@@ -871,7 +873,7 @@ def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
 
 def _buyer_components(state: TurnState, ind: int) -> set[int]:
     """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
-    net = network_of(state.lmask, state.merchant_paths)
+    net = state.links_network
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
 def _sell(state: TurnState) -> bool:
@@ -879,14 +881,14 @@ def _sell(state: TurnState) -> bool:
     sold = False
     st = state.st
     goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, _GOODS_TILE, AUTOMA, False)  # a sale builds none
-    net = network_of(state.lmask, state.merchant_paths)  # a sale places no link
+    net = state.links_network  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
         sf = state.sf
         ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
         for s in goods:
             if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
-                merchants = sale_merchants(AUTOMA, s, state.lmask, state.merchant_paths, state.so, st, state.sr,
+                merchants = sale_merchants(AUTOMA, s, state.links_network, state.so, st, state.sr,
                                            state.mt, state.mb)
                 if merchants:
                     ready[s] = merchants
@@ -922,7 +924,7 @@ def _sell_fallback(state: TurnState, card: int) -> bool:
     if not goods:
         _say(state, "sell: it has no unflipped goods tile")
         return False
-    comp = network_of(state.lmask, state.merchant_paths)[0]
+    comp = state.links_network[0]
     buyers: dict[int, set[int]] = {}
     frontier: list[int] | None = None
     coal = _coal_index(state) if state.era == 1 else None

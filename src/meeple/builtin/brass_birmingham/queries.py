@@ -25,7 +25,7 @@ from .board import (
     T_BEER,
     T_IND,
 )
-from .connectivity import distances, network_of
+from .connectivity import Network, distances, network_of
 
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _IRON_WORKS: Final = IND_SLOTS[IRON]
@@ -137,10 +137,9 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
     return out, not comps.isdisjoint(net[3])
 
 
-def coal_index(mask: int, through: bool, owners: list[int], tiles: list[int],
+def coal_index(net: Network, owners: list[int], tiles: list[int],
                cubes: list[int]) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
-    """Component labels of the links ``mask``, coal cubes per component, merchant components."""
-    net = network_of(mask, through)
+    """Component labels of the links of network ``net``, coal cubes per component, merchant components."""
     comp = net[0]
     per_component: dict[int, int] = {}
     for s in _COAL_MINES:
@@ -174,10 +173,11 @@ def barrels(p: int, anchor_locs: tuple[int, ...], mask: int, through: bool, owne
     return out
 
 
-def beer_index(p: int, mask: int, through: bool, owners: list[int], tiles: list[int],
+def beer_index(p: int, net: Network, owners: list[int], tiles: list[int],
                cubes: list[int]) -> tuple[set[int], bool]:
-    """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-    comp = network_of(mask, through)[0]
+    """Components (of network ``net``) holding another player's barrel, and whether ``p`` has a barrel
+    of their own."""
+    comp = net[0]
     comps = set()
     own = False
     for s in _BREWERIES:
@@ -190,14 +190,14 @@ def beer_index(p: int, mask: int, through: bool, owners: list[int], tiles: list[
     return comps, own
 
 
-def sale_merchants(p: int, s: int, mask: int, through: bool, owners: list[int], tiles: list[int], cubes: list[int],
+def sale_merchants(p: int, s: int, net: Network, owners: list[int], tiles: list[int], cubes: list[int],
                    merchant_tiles: tuple[int, ...], merchant_beer: list[int]) -> list[int]:
-    """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
+    """Merchant slots that could buy ``p``'s tile on slot ``s`` now (links of network ``net``), beer
+    included."""
     t = tiles[s]
     ind = T_IND[t]
     need = T_BEER[t]
     loc = SLOT_LOC[s]
-    net = network_of(mask, through)
     reach = net[4].get(net[0][loc], frozenset())
     have = -1
     out = []
@@ -207,7 +207,7 @@ def sale_merchants(p: int, s: int, mask: int, through: bool, owners: list[int], 
             continue
         if need:
             if have < 0:
-                have = sum([cubes[b] for b in barrels(p, (loc,), mask, through, owners, tiles, cubes)])
+                have = sum([cubes[b] for b in barrels(p, (loc,), net[2], net[5], owners, tiles, cubes)])
             if have + (1 if merchant_beer[m] else 0) < need:
                 continue
         out.append(m)

@@ -63,6 +63,7 @@ from .board import (
     WILD_OK,
     buy_cost,
 )
+from .connectivity import network_of
 from .queries import barrels, beer_index, coal_index, mines, nets, nets_grown, sale_merchants, tops, works
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
@@ -188,7 +189,7 @@ class Rules:
 
     def _coal_index(self) -> tuple[tuple[int, ...], dict[int, int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
-        return coal_index(self.lmask, self.ro.merchant_paths, self.so, self.st, self.sr)
+        return coal_index(network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr)
 
     def _works(self) -> list[int]:
         return works(self.so, self.st, self.sr)
@@ -206,7 +207,7 @@ class Rules:
 
     def _beer_index(self, p: int) -> tuple[set[int], bool]:
         """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-        return beer_index(p, self.lmask, self.ro.merchant_paths, self.so, self.st, self.sr)
+        return beer_index(p, network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr)
 
     def _no_cubes(self, ind: int) -> bool:
         if (self.coal if ind == COAL else self.iron):
@@ -387,7 +388,8 @@ class Rules:
 
     def _sale_merchants(self, p: int, s: int) -> list[int]:
         """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-        return sale_merchants(p, s, self.lmask, self.ro.merchant_paths, self.so, self.st, self.sr, self.mt, self.mb)
+        return sale_merchants(p, s, network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr,
+                              self.mt, self.mb)
 
     def _sell_options(self, p: int, first: bool = False) -> list[int]:
         so, st, sf = self.so, self.st, self.sf
