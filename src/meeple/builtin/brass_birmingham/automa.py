@@ -93,6 +93,7 @@ from .board import (
     T_IND,
     T_IRON,
     T_RAIL_ONLY,
+    TILE_NAMES,
     tile_name,
 )
 from .connectivity import Network, distances, network_of
@@ -119,6 +120,7 @@ _NO_CUBES: Final[dict[int, int]] = {}
 _NO_COMPONENTS: Final[frozenset[int]] = frozenset()
 _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
+_ERA_WORD_LOWER: Final = ("canal", "rail")
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _GOODS_SLOTS: Final = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _GOODS_TILE: Final = tuple(T_IND[t] in GOODS for t in range(NTILES))  # per tile: of a goods industry
@@ -139,6 +141,10 @@ _SLOT_LIST_BEYOND: Final = tuple(
 #: per line, per end as the start: only merchant locations lie beyond it
 _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
                                   for ends in _BEYOND)
+
+
+#: a step of its turn: a template and the parts that fill its ``{}`` (``_say``)
+Step = tuple[str, tuple[object, ...]]
 
 
 def place_name(loc: int) -> str:
@@ -173,7 +179,7 @@ class AutomaSeat(Board, Protocol):
     adeck: tuple[int, ...]
     adisc: tuple[int, ...]
     arej: tuple[int, ...]
-    aturn: tuple[str, ...]
+    aturn: tuple[Step, ...]
     layered: bool
     latest: int
     first: bool
@@ -216,7 +222,7 @@ class TurnState:
     adeck: tuple[int, ...]
     adisc: tuple[int, ...]
     arej: tuple[int, ...]
-    aturn: tuple[str, ...]
+    aturn: tuple[Step, ...]
     latest: int
     first: bool
     _log: tuple | None
@@ -339,11 +345,17 @@ def _cell(state: TurnState) -> int:
     top = _top_card(state)
     return REAR_CELL[top] if top >= 0 else DECK_EMPTY_CELL
 
-def _say(state: TurnState, text: str) -> None:
-    """One step of its turn, in words: kept for the view's ``last_turn`` and logged as the event
-    entry ``(text,)``, which ``AutomaState._event_text`` words "Automa: text" when events are read."""
-    state.aturn = state.aturn + (text,)
-    state._log = (state._log, (text,))
+def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> None:
+    """One step of its turn: kept for the view's ``last_turn`` and logged as an event, both as
+    ``(template, parts)``, worded only when read (``step_words``; the event "Automa: " before it)."""
+    step = (template, parts)
+    state.aturn = state.aturn + (step,)
+    state._log = (state._log, step)
+
+def step_words(step: Step) -> str:
+    """A step of its turn in words: its template filled with its parts (``_say``)."""
+    template, parts = step
+    return template.format(*parts) if parts else template
 
 # ---- building selection (§9.1) --------------------------------------------------------
 
@@ -557,7 +569,7 @@ def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
             notes.append(f"{sold} {'iron' if ind == IRON else 'coal'} moved to the market "
                          f"(now {state.iron if ind == IRON else state.coal}), no money")
     state.latest = loc
-    _say(state, f"builds {tile_name(t)} at {SLOT_WORDS[s]}{how}" + _notes(notes))
+    _say(state, "builds {} at {}{}{}", (TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
     if ind in (COAL, IRON, BREWERY) and not sr[s]:
         _flip(state, s)
 
@@ -697,8 +709,8 @@ def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
     notes = _auto_link(state, k)
     reach = _reached(state, k, start)
     state.latest = reach
-    _say(state, f"places a {_ERA_WORD[state.era].lower()} link on {LINK_WORDS[k]} from {place_name(start)} "
-              f"to {place_name(reach)} (by {why})" + _notes(notes))
+    _say(state, "places a {} link on {} from {} to {} (by {}){}",
+         (_ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     if state.era == 0:
         return 1
     cands = _candidates(state, reach, True)
@@ -708,8 +720,8 @@ def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
     notes = _auto_link(state, k, True)
     start, reach = reach, _reached(state, k, reach)
     state.latest = reach
-    _say(state, f"places a second rail link on {LINK_WORDS[k]} from {place_name(start)} to {place_name(reach)} "
-              f"(by {why})" + _notes(notes))
+    _say(state, "places a second rail link on {} from {} to {} (by {}){}",
+         (LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     return 2
 
 def _coal_with(state: TurnState, k: int, loc: int, need: int, coal: tuple) -> bool:
@@ -771,7 +783,7 @@ def _front(state: TurnState, card: int, first_turn: bool = False) -> int:
 def _passed_over(state: TurnState, what: str, reasons: list[str]) -> None:
     """Say why the banner's earlier towns were passed over, before acting in a later one."""
     if reasons:
-        _say(state, f"{what}: " + "; ".join(reasons) + "; so the next town")
+        _say(state, "{}: {}; so the next town", (what, "; ".join(reasons)))
 
 def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
     what = f"slot {number} ({IND_NAME[ind]})"
@@ -792,7 +804,7 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
             if k >= 0:
                 _passed_over(state, what, reasons)
                 notes = _auto_link(state, k)
-                _say(state, f"places a {_ERA_WORD[state.era].lower()} link on {LINK_WORDS[k]} to bring coal to "
+                _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[k]} to bring coal to "
                           f"{place_name(loc)}" + _notes(notes))
                 _build(state, ind, loc, f" (slot {number} of the card, after its coal link)")
                 return 2
@@ -800,7 +812,7 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
         elif problem == "coal":
             problem = "no coal reaches it"
         reasons.append(f"{place_name(loc)}: {problem}")
-    _say(state, f"{what} skipped: " + "; ".join(reasons))
+    _say(state, "{} skipped: {}", (what, "; ".join(reasons)))
     return 0
 
 def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
@@ -814,7 +826,7 @@ def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn:
                 return 1
             return 2 if _auto_network(state, loc) else 1
         reasons.append(f"{place_name(loc)}: {problem}")
-    _say(state, f"slot {number} (Coal Mine) skipped: " + "; ".join(reasons))
+    _say(state, "slot {} (Coal Mine) skipped: {}", (number, "; ".join(reasons)))
     return 0
 
 def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
@@ -835,7 +847,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             else:
                 _passed_over(state, f"slot {number} (farm brewery)", reasons)
                 notes = _auto_link(state, line)
-                _say(state, f"places a {_ERA_WORD[state.era].lower()} link on {LINK_WORDS[line]} to the "
+                _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[line]} to the "
                           f"{place_name(farm)}" + _notes(notes))
                 _build(state, BREWERY, farm, f" (slot {number} of the card)")
                 return 2
@@ -844,7 +856,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             _build(state, BREWERY, farm, f" (slot {number} of the card)")
             return 1
         reasons.append(f"{place_name(farm)}: {problem}")
-    _say(state, f"slot {number} (farm brewery) skipped: " + "; ".join(reasons))
+    _say(state, "slot {} (farm brewery) skipped: {}", (number, "; ".join(reasons)))
     return 0
 
 def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
@@ -859,7 +871,7 @@ def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
             return 1
         else:
             reasons.append(f"no line can be linked from {place_name(loc)}")
-    _say(state, f"slot {number} (network) skipped: " + "; ".join(reasons))
+    _say(state, "slot {} (network) skipped: {}", (number, "; ".join(reasons)))
     return 0
 
 # ---- rear actions (§7) --------------------------------------------------------------------
@@ -914,7 +926,7 @@ def _sell(state: TurnState) -> bool:
                 state.vp[AUTOMA] += amount
         for _ in range(need):
             notes.append(_auto_drink(state, (SLOT_LOC[s],)))
-        _say(state, f"sells its {tile_name(t)} at {SLOT_WORDS[s]} to {MSLOT_WORDS[m]}" + _notes(notes))
+        _say(state, "sells its {} at {} to {}{}", (TILE_NAMES[t], SLOT_WORDS[s], MSLOT_WORDS[m], _notes(notes)))
         _flip(state, s)
         sold = True
 
@@ -985,18 +997,18 @@ def _develop(state: TurnState, card: int) -> bool:
     cap = REAR_DEVELOP_MAX[card]
     price = _iron_price(state)
     if price > cap:
-        _say(state, f"develop: iron costs £{price}, above the card's £{cap}")
+        _say(state, "develop: iron costs £{}, above the card's £{}", (price, cap))
         return False
     notes = _auto_iron(state, DEVELOP_MAX_IRON, cap if cap > 0 else -1)
     state.vp = state.vp[:]
     state.vp[AUTOMA] += DEVELOP_VP
-    _say(state, f"develops: +{DEVELOP_VP} VP" + _notes(notes))
+    _say(state, "develops: +{} VP{}", (DEVELOP_VP, _notes(notes)))
     return True
 
 def _pass(state: TurnState, why: str) -> None:
     state.vp = state.vp[:]
     state.vp[AUTOMA] += PASS_VP
-    _say(state, f"passes{why}: +{PASS_VP} VP")
+    _say(state, "passes{}: +{} VP", (why, PASS_VP))
 
 def _rear(state: TurnState) -> None:
     """The second action: the first applicable action on the rear of the top card (§5.4)."""
@@ -1004,7 +1016,7 @@ def _rear(state: TurnState) -> None:
     if card < 0:
         _pass(state, " (no card left for a second action)")
         return
-    _say(state, f"second action from the rear of card {card}")
+    _say(state, "second action from the rear of card {}", (card,))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
             if _sell(state) or _sell_fallback(state, card):
@@ -1039,13 +1051,13 @@ def automa_turn(seat: AutomaSeat) -> None:
             if card < 0:
                 _pass(state, " (every card was rejected and none is left to draw)")
                 break
-            _say(state, f"draws card {card}")
+            _say(state, "draws card {}", (card,))
             actions = _front(state, card)
             if actions:
                 state.adisc = state.adisc + (card,)
             else:
                 state.arej = state.arej + (card,)
-                _say(state, f"card {card} has no applicable slot: rejected")
+                _say(state, "card {} has no applicable slot: rejected", (card,))
         if actions == 1:
             _rear(state)
     _discard_rejected(state)

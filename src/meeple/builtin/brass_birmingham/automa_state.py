@@ -9,7 +9,7 @@ from typing import Any
 
 from meeple.core import GameConfig, GameError, Result, State
 
-from .automa import automa_flip_note, automa_rear_turn, automa_turn, iron_price, prepare_deck
+from .automa import automa_flip_note, automa_rear_turn, automa_turn, iron_price, prepare_deck, step_words
 from .automa_data import (
     AUTOMA,
     CARD_GROUP,
@@ -114,10 +114,10 @@ class AutomaState(BrassState):
         return new
 
     def _event_text(self, entry: tuple) -> str:
-        """A step of the Automa's turn, logged as ``(text,)`` (``automa._say``): "Automa: text"; a
-        finished action of yours, worded as in the base game: "You: build (card ...)"."""
-        if len(entry) == 1:
-            return "Automa: " + entry[0]
+        """A step of the Automa's turn, logged as ``(template, parts)`` (``automa._say``): "Automa: ...";
+        a finished action of yours, worded as in the base game: "You: build (card ...)"."""
+        if len(entry) == 2:
+            return "Automa: " + step_words(entry)
         p, kind, cards, notes = entry
         return action_text("You", kind, cards, notes)
 
@@ -273,7 +273,7 @@ class AutomaState(BrassState):
             "deck_size": len(self.adeck), "top_card": rear, "discard": list(self.adisc),
             "rejected": list(self.arej), "latest": LOC_IDS[self.latest] if self.latest >= 0 else None,
             "first_turn": self.first, "hidden_layers": self._hidden_layers(), "iron_price": iron_price(self),
-            "last_turn": list(self.aturn),
+            "last_turn": [step_words(step) for step in self.aturn],
         }
         return view
 
