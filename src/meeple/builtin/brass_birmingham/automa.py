@@ -780,29 +780,29 @@ def _front(state: TurnState, card: int, first_turn: bool = False) -> int:
             return done
     return 0
 
-def _passed_over(state: TurnState, what: str, reasons: list[str]) -> None:
-    """Say why the banner's earlier towns were passed over, before acting in a later one."""
+def _passed_over(state: TurnState, number: int, kind: str, reasons: list[str]) -> None:
+    """Say why the banner's earlier towns were passed over, before acting in a later one (slot
+    ``number`` of the card, of ``kind``)."""
     if reasons:
-        _say(state, "{}: {}; so the next town", (what, "; ".join(reasons)))
+        _say(state, "slot {} ({}): {}; so the next town", (number, kind, "; ".join(reasons)))
 
 def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
-    what = f"slot {number} ({IND_NAME[ind]})"
     if iron_min:
         price = _iron_price(state, not state.seat.market_rule)
         if price < iron_min:
-            _say(state, f"{what} skipped: iron costs £{price}, below its £{iron_min}")
+            _say(state, "slot {} ({}) skipped: iron costs £{}, below its £{}", (number, IND_NAME[ind], price, iron_min))
             return 0
     reasons: list[str] = []
     for loc in locs:
         problem = _build_problem(state, ind, loc)
         if not problem:
-            _passed_over(state, what, reasons)
+            _passed_over(state, number, IND_NAME[ind], reasons)
             _build(state, ind, loc, f" (slot {number} of the card)")
             return 1
         if problem == "coal" and coal_link:
             k = _coal_link(state, ind, loc)
             if k >= 0:
-                _passed_over(state, what, reasons)
+                _passed_over(state, number, IND_NAME[ind], reasons)
                 notes = _auto_link(state, k)
                 _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[k]} to bring coal to "
                           f"{place_name(loc)}" + _notes(notes))
@@ -812,7 +812,7 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
         elif problem == "coal":
             problem = "no coal reaches it"
         reasons.append(f"{place_name(loc)}: {problem}")
-    _say(state, "{} skipped: {}", (what, "; ".join(reasons)))
+    _say(state, "slot {} ({}) skipped: {}", (number, IND_NAME[ind], "; ".join(reasons)))
     return 0
 
 def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
@@ -820,7 +820,7 @@ def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn:
     for loc in locs:
         problem = _build_problem(state, COAL, loc)
         if not problem:
-            _passed_over(state, f"slot {number} (Coal Mine)", reasons)
+            _passed_over(state, number, "Coal Mine", reasons)
             _build(state, COAL, loc, f" (slot {number} of the card)")
             if first_turn:
                 return 1
@@ -845,14 +845,14 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             elif not _link_ok(state, line):
                 problem = f"it cannot place the link {LINK_WORDS[line]}"
             else:
-                _passed_over(state, f"slot {number} (farm brewery)", reasons)
+                _passed_over(state, number, "farm brewery", reasons)
                 notes = _auto_link(state, line)
                 _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[line]} to the "
                           f"{place_name(farm)}" + _notes(notes))
                 _build(state, BREWERY, farm, f" (slot {number} of the card)")
                 return 2
         if not problem:
-            _passed_over(state, f"slot {number} (farm brewery)", reasons)
+            _passed_over(state, number, "farm brewery", reasons)
             _build(state, BREWERY, farm, f" (slot {number} of the card)")
             return 1
         reasons.append(f"{place_name(farm)}: {problem}")
@@ -866,7 +866,7 @@ def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
         if not net[loc]:
             reasons.append(f"{place_name(loc)} is not in its network")
         elif _candidates(state, loc):
-            _passed_over(state, f"slot {number} (network)", reasons)
+            _passed_over(state, number, "network", reasons)
             _auto_network(state, loc)
             return 1
         else:
