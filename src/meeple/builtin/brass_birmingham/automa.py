@@ -41,6 +41,7 @@ from .automa_search import (
     empty_lines_touching,
     free_slots,
     goods_tiles,
+    joins_merchant_or_coal,
     legal_lines,
     lines_bringing_coal,
     lines_joining,
@@ -599,8 +600,7 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
             return _coal_ok(state, LINK_ENDS[k], mask, 1) and (not second or bool(
                 barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.so, state.st, state.sr)))
         comp, cubes, merchants = coal or _coal_index(state)  # a new link joins the components of its ends
-        joined = {comp[e] for e in LINK_ENDS[k]}
-        if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
+        if not joins_merchant_or_coal(LINK_ENDS[k], comp, merchants, cubes):
             return False
     return True
 

@@ -39,17 +39,33 @@ def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
     return False
 
 
+def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Collection[int]) -> bool:
+    """Whether one of a line's ``ends`` lies in one of the ``wanted`` components."""
+    for end in ends:
+        if component[end] in wanted:
+            return True
+    return False
+
+
+def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: Collection[int],
+                           cubes: dict[int, int]) -> bool:
+    """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
+    per component)."""
+    for end in ends:
+        here = component[end]
+        if here in merchant_components or cubes.get(here, 0):
+            return True
+    return False
+
+
 def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                   wanted: Collection[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
     out = []
     for line in lines:
         ends = line_ends[line]
-        if touches(ends, component, here):
-            for end in ends:
-                if component[end] in wanted:
-                    out.append(line)
-                    break
+        if touches(ends, component, here) and touches_any(ends, component, wanted):
+            out.append(line)
     return out
 
 
@@ -167,10 +183,9 @@ def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], 
         if network is not None and not reaches(ends, network):
             continue
         if component is not None:
-            joined = {component[end] for end in ends}
-            if joined.isdisjoint(merchant_components) and not any([cubes.get(c, 0) for c in joined]):
+            if not joins_merchant_or_coal(ends, component, merchant_components, cubes):
                 continue
-            if second and not own_barrel and joined.isdisjoint(barrel_components):
+            if second and not own_barrel and not touches_any(ends, component, barrel_components):
                 continue
         out.append(line)
     return out
