@@ -354,7 +354,7 @@ def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> Non
     state._log = (state._log, step)
 
 def step_words(step: Step) -> str:
-    """A step of its turn in words: its template filled with its parts (``_say``)."""
+    """A step of its turn in words (§12: its turn is public): its template filled with its parts (``_say``)."""
     template, parts = step
     return template.format(*parts) if parts else template
 
@@ -1064,7 +1064,7 @@ def automa_turn(seat: AutomaSeat) -> None:
     state.store()
 
 def automa_rear_turn(seat: AutomaSeat) -> None:
-    """A turn of the rear action only (a setup that starts the Automa at its second action), then its
+    """A turn of the rear action only (§0's setup option ``start: "automa_rear"``, §5.4), then its
     rejected cards join the discard pile."""
     state = TurnState(seat)
     state.aturn = ()
