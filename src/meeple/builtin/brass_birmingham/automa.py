@@ -1,8 +1,9 @@
 """The Automa's turn (spec brass_birmingham_automa.md §4-§10): a few rule primitives (build, link,
 network, sell, develop, pass, and the coal, iron and beer they use) read the card data of
-``automa_data.py``. They are functions of the solo state (:class:`~.automa_state.AutomaState`, seen
-through ``AutomaSeat``), compiled with mypyc when the machine can (``setup.py``), the same in pure
-Python; every step is written to the events in plain words."""
+``automa_data.py``. They are functions of a ``TurnState``, the solo state's fields
+(:class:`~.automa_state.AutomaState`, seen through ``AutomaSeat``) read once a turn, compiled with
+mypyc when the machine can (``setup.py``), the same in pure Python; every step is written to the
+events in plain words."""
 
 from __future__ import annotations
 
