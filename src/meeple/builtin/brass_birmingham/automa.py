@@ -1,8 +1,9 @@
 """The Automa's turn (spec brass_birmingham_automa.md §4-§10): a few rule primitives (build, link,
 network, sell, develop, pass, and the coal, iron and beer they use) read the card data of
-``automa_data.py``. They are functions of the solo state (:class:`~.automa_state.AutomaState`, seen
-through ``AutomaSeat``), compiled with mypyc when the machine can (``setup.py``), the same in pure
-Python; every step is written to the events in plain words."""
+``automa_data.py``. They are functions of a ``TurnState``, the solo state's fields
+(:class:`~.automa_state.AutomaState`, seen through ``AutomaSeat``) read once a turn, compiled with
+mypyc when the machine can (``setup.py``), the same in pure Python; every step is written to the
+events in plain words."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ from .automa_search import (
     empty_lines_touching,
     free_slots,
     goods_tiles,
+    joins_merchant_or_coal,
     legal_lines,
     lines_bringing_coal,
     lines_joining,
@@ -78,6 +80,7 @@ from .board import (
     NBUILD,
     NLOCS,
     NSLOTS,
+    NTILES,
     PLACE_WORDS,
     RAIL_LINK,
     RAIL_SECOND,
@@ -92,40 +95,43 @@ from .board import (
     T_IND,
     T_IRON,
     T_RAIL_ONLY,
+    TILE_NAMES,
     tile_name,
 )
-from .connectivity import distances, network_of
+from .connectivity import Network, distances, network_of
 from .queries import (
     Board,
+    Networks,
+    Options,
     barrels,
     beer_index,
     coal_index,
     mines,
     nets,
-    nets_grow,
+    nets_grown,
     own_slot_lists,
     sale_merchants,
+    tile_used,
     tops,
-    use_tile,
     works,
 )
 from .rules import LOC_IND_SLOTS
 
-_NOWHERE: Final = (False,) * NLOCS
+_NOWHERE: Final[list[bool]] = [False] * NLOCS  # a network holding no location (never written)
 _NO_CUBES: Final[dict[int, int]] = {}
 _NO_COMPONENTS: Final[frozenset[int]] = frozenset()
 _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
+_ERA_WORD_LOWER: Final = ("canal", "rail")
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _GOODS_SLOTS: Final = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
+_GOODS_TILE: Final = tuple(T_IND[t] in GOODS for t in range(NTILES))  # per tile: of a goods industry
 _WHO: Final = ("your", "its own")
 _TIEBREAK_REASON: Final = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
                            4: "the most free slots beyond"}
 _GROUP_CARDS: Final = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
-#: per era: its lines in increasing order, each with three ends (a two-ended line repeats its first)
-_ERA_LINK_ENDS: Final = tuple(
-    tuple((k, LINK_ENDS[k][0], LINK_ENDS[k][1], LINK_ENDS[k][-1 if len(LINK_ENDS[k]) > 2 else 0])
-          for k in ERA_LINKS[era]) for era in range(2))
+#: per line: a bit per end location
+_LINE_END_MASK: Final = tuple(sum(1 << e for e in set(ends)) for ends in LINK_ENDS)
 #: per town, per industry: its slots for that industry that show no other industry
 _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
                                   for per_ind in LOC_IND_SLOTS)
@@ -137,6 +143,10 @@ _SLOT_LIST_BEYOND: Final = tuple(
 #: per line, per end as the start: only merchant locations lie beyond it
 _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
                                   for ends in _BEYOND)
+
+
+#: a step of its turn: a template and the parts that fill its ``{}`` (``_say``)
+Step = tuple[str, tuple[object, ...]]
 
 
 def place_name(loc: int) -> str:
@@ -158,6 +168,9 @@ class AutomaSeat(Board, Protocol):
     and the base game's hooks."""
 
     rng: Rng
+    lmask: int
+    mt: tuple[int, ...]
+    mb: list[int]
     era: int
     coal: int
     iron: int
@@ -168,13 +181,124 @@ class AutomaSeat(Board, Protocol):
     adeck: tuple[int, ...]
     adisc: tuple[int, ...]
     arej: tuple[int, ...]
-    aturn: tuple[str, ...]
+    aturn: tuple[Step, ...]
     layered: bool
     latest: int
     first: bool
+    _log: tuple | None
 
-    def log(self, event: str) -> None: ...
     def _flip(self, s: int) -> None: ...
+
+
+class TurnState:
+    """The solo state's fields for one Automa turn (§5), read once when the turn starts and written
+    back when it ends (``store``), so that the compiled turn reads native fields instead of the
+    interpreted state's attributes. Lists are shared with the state, not copied: a list the turn
+    writes in place is the state's; a list it replaces (copy on write) is written back. The turn
+    runs between the human's actions (no action is open), so its events go to the log. Fields a
+    turn seldom needs (the generator, the iron price rule, the deck's layering) stay on ``seat``."""
+
+    seat: AutomaSeat
+    n: int
+    ro: Options
+    link_cap: bool
+    merchant_paths: bool
+    so: list[int]
+    st: list[int]
+    sf: list[int]
+    sr: list[int]
+    lo: list[int]
+    lmask: int
+    mat: list[list[int]]
+    mt: tuple[int, ...]
+    mb: list[int]
+    _own: bool
+    _netc: Networks | None
+    _topc: list[tuple[int, ...] | None]
+    era: int
+    coal: int
+    iron: int
+    vp: list[int]
+    spent: list[int]
+    links_left: list[int]
+    adeck: tuple[int, ...]
+    adisc: tuple[int, ...]
+    arej: tuple[int, ...]
+    aturn: tuple[Step, ...]
+    latest: int
+    first: bool
+    _log: tuple | None
+    links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
+    loaded: tuple[object, ...]  # the fields a turn may change, as read (``store`` compares)
+
+    def __init__(self, seat: AutomaSeat) -> None:
+        self.seat = seat
+        self.load()
+
+    def load(self) -> None:
+        """Read the state's fields."""
+        seat = self.seat
+        self.n = seat.n
+        self.ro = seat.ro
+        self.link_cap = seat.ro.link_cap
+        self.merchant_paths = seat.ro.merchant_paths
+        self.so, self.st, self.sf, self.sr = seat.so, seat.st, seat.sf, seat.sr
+        self.lo = seat.lo
+        self.lmask = seat.lmask
+        self.mat = seat.mat
+        self.mt = seat.mt
+        self.mb = seat.mb
+        self._own = seat._own
+        self._netc = seat._netc
+        self._topc = seat._topc
+        self.era = seat.era
+        self.coal = seat.coal
+        self.iron = seat.iron
+        self.vp = seat.vp
+        self.spent = seat.spent
+        self.links_left = seat.links_left
+        self.adeck, self.adisc, self.arej = seat.adeck, seat.adisc, seat.arej
+        self.aturn = seat.aturn
+        self.latest = seat.latest
+        self.first = seat.first
+        self._log = seat._log
+        self.links_network = network_of(self.lmask, self.merchant_paths)
+        self.loaded = (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
+                       self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self.adeck, self.adisc,
+                       self.arej, self.latest, self.first)
+
+    def store(self) -> None:
+        """Write back the fields the turn changed (an attribute written on the interpreted state
+        costs about as much as ten native ones, so unchanged fields are skipped)."""
+        seat = self.seat
+        (so, st, sf, sr, own, lo, lmask, links_left, mat, topc, netc, mb, coal, iron, vp, adeck, adisc, arej,
+         latest, first) = self.loaded
+        if self.so is not so or self.st is not st or self.sf is not sf or self.sr is not sr or self._own != own:
+            seat.so, seat.st, seat.sf, seat.sr = self.so, self.st, self.sf, self.sr
+            seat._own = self._own
+        if self.lo is not lo or self.lmask != lmask or self.links_left is not links_left:
+            seat.lo = self.lo
+            seat.lmask = self.lmask
+            seat.links_left = self.links_left
+        if self.mat is not mat or self._topc is not topc:
+            seat.mat = self.mat
+            seat._topc = self._topc
+        if self._netc is not netc:
+            seat._netc = self._netc
+        if self.mb is not mb:
+            seat.mb = self.mb
+        if self.coal != coal or self.iron != iron:
+            seat.coal = self.coal
+            seat.iron = self.iron
+        if self.vp is not vp:
+            seat.vp = self.vp
+        if self.adeck is not adeck or self.adisc is not adisc or self.arej is not arej:
+            seat.adeck, seat.adisc, seat.arej = self.adeck, self.adisc, self.arej
+        if self.latest != latest or self.first != first:
+            seat.latest = self.latest
+            seat.first = self.first
+        seat.aturn = self.aturn
+        seat._log = self._log
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -198,35 +322,46 @@ def prepare_deck(state: AutomaSeat) -> None:
     state.adisc = ()
     state.layered = True
 
-def _top_card(state: AutomaSeat) -> int:
+def _top_card(state: TurnState) -> int:
     """The top card of the Automa deck (the discard pile is reshuffled if it is empty); -1: none."""
-    if not state.adeck:
-        if not state.adisc:
-            return -1
-        pile = sorted(state.adisc)
-        state.rng.shuffle(pile)
-        state.adeck, state.adisc, state.layered = tuple(pile), (), False
-        _say(state, "its deck is empty: its discard pile is shuffled into a new deck")
-    return state.adeck[0]
+    deck = state.adeck
+    if deck:
+        return deck[0]
+    if not state.adisc:
+        return -1
+    pile = sorted(state.adisc)
+    state.seat.rng.shuffle(pile)
+    state.adeck, state.adisc = tuple(pile), ()
+    state.seat.layered = False
+    _say(state, "its deck is empty: its discard pile is shuffled into a new deck")
+    return pile[0]
 
-def _draw(state: AutomaSeat) -> int:
+def _draw(state: TurnState) -> int:
     card = _top_card(state)
     if card >= 0:
         state.adeck = state.adeck[1:]
     return card
 
-def _cell(state: AutomaSeat) -> int:
+def _cell(state: TurnState) -> int:
     """The marked cell of the top card's tiebreak icon (§9.4)."""
     top = _top_card(state)
     return REAR_CELL[top] if top >= 0 else DECK_EMPTY_CELL
 
-def _say(state: AutomaSeat, text: str) -> None:
-    state.aturn = state.aturn + (text,)
-    state.log("Automa: " + text)
+def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> None:
+    """One step of its turn: kept for the view's ``last_turn`` and logged as an event, both as
+    ``(template, parts)``, worded only when read (``step_words``; the event "Automa: " before it)."""
+    step = (template, parts)
+    state.aturn = state.aturn + (step,)
+    state._log = (state._log, step)
+
+def step_words(step: Step) -> str:
+    """A step of its turn in words (§12: its turn is public): its template filled with its parts (``_say``)."""
+    template, parts = step
+    return template.format(*parts) if parts else template
 
 # ---- building selection (§9.1) --------------------------------------------------------
 
-def _by_selection(state: AutomaSeat, slots: list[int]) -> list[int]:
+def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
     """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
     if len(slots) < 2:
         return slots
@@ -236,9 +371,9 @@ def _by_selection(state: AutomaSeat, slots: list[int]) -> list[int]:
 
 # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
-def _coal_ok(state: AutomaSeat, anchors: tuple[int, ...], mask: int, need: int) -> bool:
+def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
     if mask == state.lmask:  # the links on the board: by components, without distances
-        net = network_of(mask, state.ro.merchant_paths)
+        net = state.links_network
         comp = net[0]
         joined = {comp[a] for a in anchors}
         if not joined.isdisjoint(net[3]):
@@ -250,28 +385,68 @@ def _coal_ok(state: AutomaSeat, anchors: tuple[int, ...], mask: int, need: int) 
             if have >= need:
                 return True
         return False
-    found, merchant = mines(state, anchors, mask)
+    found, merchant = mines(anchors, mask, state.merchant_paths, state.so, state.st, state.sr)
     if merchant:
         return True
     sr = state.sr
     return sum([sr[s] for _, s in found]) >= need
 
-def _reaches_merchant(state: AutomaSeat, loc: int) -> bool:
-    net = network_of(state.lmask, state.ro.merchant_paths)
+def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
+    """Its network (None: no tile or link) and the locations of its tiles (``queries.nets``)."""
+    cached = state._netc  # read natively here: the queries read fields through their protocol
+    return (cached if cached is not None else nets(state))[AUTOMA]
+
+def _grow_its_networks(state: TurnState, locs: tuple[int, ...], tile: bool) -> None:
+    """After it takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``: the
+    cached networks updated (``queries.nets_grown``)."""
+    if state._netc is not None:
+        state._netc = nets_grown(state._netc, AUTOMA, locs, tile, state.merchant_paths)
+
+def _its_tops(state: TurnState) -> tuple[int, ...]:
+    """The top tile of each industry on its mat (``queries.tops``)."""
+    cached = state._topc[AUTOMA]
+    return cached if cached is not None else tops(state, AUTOMA)
+
+def _own_slot_lists(state: TurnState) -> None:
+    """``queries.own_slot_lists``, asked only when the lists are still shared."""
+    if not state._own:
+        own_slot_lists(state)
+
+def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
+    """``queries.coal_index`` of the links on the board."""
+    return coal_index(state.links_network, state.so, state.st, state.sr)
+
+def _reaches_merchant(state: TurnState, loc: int) -> bool:
+    net = state.links_network
     return net[0][loc] in net[3]
 
-def _take_from(state: AutomaSeat, s: int) -> None:
-    own_slot_lists(state)
+def automa_flip_note(t: int, s: int) -> str:
+    """The event of an Automa tile flipping: it has no income marker (§4.2)."""
+    return f"the Automa's {tile_name(t)} at {SLOT_WORDS[s]} flips"
+
+def _flip(state: TurnState, s: int) -> None:
+    """The tile on ``s`` flips: an Automa tile here, a human tile by the state's own flip (income)."""
+    if state.so[s] != AUTOMA:
+        state.store()
+        state.seat._flip(s)
+        state.load()
+        return
+    _own_slot_lists(state)
+    state.sf[s] = 1
+    state._log = (state._log, automa_flip_note(state.st[s], s))
+
+def _take_from(state: TurnState, s: int) -> None:
+    _own_slot_lists(state)
     state.sr[s] -= 1
     if not state.sr[s]:
-        state._flip(s)
+        _flip(state, s)
 
-def _auto_coal(state: AutomaSeat, anchors: tuple[int, ...], need: int) -> list[str]:
+def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[str]:
     """Nearest connected mine first (its own before the human's at equal distance), else the market."""
     notes: list[str] = []
     if not need:
         return notes
-    net = network_of(state.lmask, state.ro.merchant_paths)
+    net = state.links_network
     comp = net[0]
     joined = {comp[a] for a in anchors}
     so = state.so
@@ -299,11 +474,11 @@ def _auto_coal(state: AutomaSeat, anchors: tuple[int, ...], need: int) -> list[s
             notes.append(f"1 coal from the market (a £{price} cube; {state.coal} left)")
     return notes
 
-def _auto_iron(state: AutomaSeat, need: int, cap: int = 99) -> list[str]:
+def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[str]:
     """Its own Iron Works first, then the human's, then the market (cubes priced at most ``cap``)."""
     notes = []
     for _ in range(need):
-        full = works(state)
+        full = works(state.so, state.st, state.sr)
         if full:
             own = [s for s in full if state.so[s] == AUTOMA]
             s = _by_selection(state, own or full)[0]
@@ -319,16 +494,21 @@ def _auto_iron(state: AutomaSeat, need: int, cap: int = 99) -> list[str]:
         notes.append(f"1 iron from the market (a £{price} cube; {state.iron} left)")
     return notes
 
-def iron_price(state: AutomaSeat, board: bool = True) -> int:
+def iron_price(seat: AutomaSeat) -> int:
+    """The iron price the Automa sees (for the view): £0 while an Iron Works holds iron, else the
+    market's next price."""
+    return _iron_price(TurnState(seat))
+
+def _iron_price(state: TurnState, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
-    if board and works(state):
+    if board and works(state.so, state.st, state.sr):
         return 0
     k = state.iron
     return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
 
-def _auto_drink(state: AutomaSeat, anchors: tuple[int, ...]) -> str:
+def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> str:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
-    found = barrels(state, AUTOMA, anchors, state.lmask)
+    found = barrels(AUTOMA, anchors, state.lmask, state.merchant_paths, state.so, state.st, state.sr)
     own = [s for s in found if state.so[s] == AUTOMA]
     s = _by_selection(state, own or found)[0]
     note = f"1 beer from {_WHO[state.so[s]]} brewery at {SLOT_WORDS[s]}"
@@ -337,20 +517,21 @@ def _auto_drink(state: AutomaSeat, anchors: tuple[int, ...]) -> str:
 
 # ---- building (§4.2) ---------------------------------------------------------------------
 
-def _free_slots(state: AutomaSeat, ind: int, loc: int) -> list[int]:
+def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
     """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
     if loc >= NBUILD:
         return []
     return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
 
-def _build_problem(state: AutomaSeat, ind: int, loc: int) -> str:
+def _build_problem(state: TurnState, ind: int, loc: int) -> str:
     """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
-    t = tops(state, AUTOMA)[ind]
+    t = _its_tops(state)[ind]
     if t < 0:
         return f"no {IND_NAME[ind]} left on its mat"
-    if (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
-        return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[state.era]} era"
-    if state.era == 0 and nets(state)[AUTOMA][1][loc]:
+    era = state.era
+    if (T_RAIL_ONLY if era == 0 else T_CANAL_ONLY)[t]:
+        return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[era]} era"
+    if era == 0 and _its_networks(state)[1][loc]:
         return f"it already has a tile in {place_name(loc)} (one per location in the Canal era)"
     if not _free_slots(state, ind, loc):
         return f"no free {IND_NAME[ind]} slot in {place_name(loc)} (it never overbuilds)"
@@ -358,9 +539,9 @@ def _build_problem(state: AutomaSeat, ind: int, loc: int) -> str:
         return "coal"
     return ""
 
-def _build(state: AutomaSeat, ind: int, loc: int, how: str = "") -> None:
+def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
     """Build its lowest ``ind`` tile at ``loc`` (legal): coal, iron, tile, cubes, market sale."""
-    t = tops(state, AUTOMA)[ind]
+    t = _its_tops(state)[ind]
     cand = _free_slots(state, ind, loc)
     s = cand[0]
     if len(cand) > 1:
@@ -369,11 +550,11 @@ def _build(state: AutomaSeat, ind: int, loc: int, how: str = "") -> None:
         s = min([(ranks[x], x) for x in cand])[1]
         how += f", the slot chosen by the tiebreak icon of card {top}" if top >= 0 else ", the slot top left"
     notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
-    own_slot_lists(state)
-    use_tile(state, AUTOMA, t)
+    _own_slot_lists(state)
+    state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
     so, sr = state.so, state.sr
     so[s], state.st[s], state.sf[s] = AUTOMA, t, 0
-    nets_grow(state, AUTOMA, (loc,), True)
+    _grow_its_networks(state, (loc,), True)
     state.spent[AUTOMA] += T_COST[t]
     sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
     if ind == IRON or (ind == COAL and _reaches_merchant(state, loc)):
@@ -390,23 +571,23 @@ def _build(state: AutomaSeat, ind: int, loc: int, how: str = "") -> None:
             notes.append(f"{sold} {'iron' if ind == IRON else 'coal'} moved to the market "
                          f"(now {state.iron if ind == IRON else state.coal}), no money")
     state.latest = loc
-    _say(state, f"builds {tile_name(t)} at {SLOT_WORDS[s]}{how}" + _notes(notes))
+    _say(state, "builds {} at {}{}{}", (TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
     if ind in (COAL, IRON, BREWERY) and not sr[s]:
-        state._flip(s)
+        _flip(state, s)
 
 # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-def _link_ok(state: AutomaSeat, k: int, second: bool = False, anywhere: bool = False,
+def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = False,
              coal: tuple | None = None) -> bool:
     """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
     ``coal``: ``_coal_index()``, if already known. (A second rail link, which needs beer, is asked
     here only when paths stop at merchants; ``_candidates`` asks ``legal_lines`` otherwise.)"""
     if state.lo[k] >= 0 or not _ERA_LINK[state.era][k]:
         return False
-    if state.ro.link_cap and state.links_left[AUTOMA] < 1:
+    if state.link_cap and state.links_left[AUTOMA] < 1:
         return False
     if not anywhere:
-        net = nets(state)[AUTOMA][0]
+        net = _its_networks(state)[0]
         if net is None:
             return False
         for e in LINK_ENDS[k]:
@@ -415,32 +596,32 @@ def _link_ok(state: AutomaSeat, k: int, second: bool = False, anywhere: bool = F
         else:
             return False
     if state.era == 1:
-        if not state.ro.merchant_paths:  # paths stop at merchants: the exact network with the link
+        if not state.merchant_paths:  # paths stop at merchants: the exact network with the link
             mask = state.lmask | 1 << k
-            return _coal_ok(state, LINK_ENDS[k], mask, 1) and (
-                not second or bool(barrels(state, AUTOMA, LINK_ENDS[k], mask)))
-        comp, cubes, merchants = coal or coal_index(state)  # a new link joins the components of its ends
-        joined = {comp[e] for e in LINK_ENDS[k]}
-        if joined.isdisjoint(merchants) and not any(cubes.get(c, 0) for c in joined):
+            return _coal_ok(state, LINK_ENDS[k], mask, 1) and (not second or bool(
+                barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.so, state.st, state.sr)))
+        comp, cubes, merchants = coal or _coal_index(state)  # a new link joins the components of its ends
+        if not joins_merchant_or_coal(LINK_ENDS[k], comp, merchants, cubes):
             return False
     return True
 
-def _frontier(state: AutomaSeat) -> list[int]:
+def _frontier(state: TurnState) -> list[int]:
     """The empty lines of the era touching the Automa's network (where its links may go)."""
-    if state.ro.link_cap and state.links_left[AUTOMA] < 1:
+    if state.link_cap and state.links_left[AUTOMA] < 1:
         return []
-    net = nets(state)[AUTOMA][0]
+    net = _its_networks(state)[0]
     if net is None:
         return []
-    return empty_lines_touching(_ERA_LINK_ENDS[state.era], state.lo, net)
+    return empty_lines_touching(ERA_LINKS[state.era], _LINE_END_MASK, state.lo, net)
 
-def _auto_link(state: AutomaSeat, k: int, second: bool = False) -> list[str]:
+def _auto_link(state: TurnState, k: int, second: bool = False) -> list[str]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
     state.lo = state.lo[:]
     state.lo[k] = AUTOMA
-    nets_grow(state, AUTOMA, LINK_ENDS[k], False)
+    _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
-    if state.ro.link_cap:
+    state.links_network = network_of(state.lmask, state.merchant_paths, k)  # from the one without the link
+    if state.link_cap:
         state.links_left = state.links_left[:]
         state.links_left[AUTOMA] -= 1
     if state.era == 0:
@@ -452,31 +633,32 @@ def _auto_link(state: AutomaSeat, k: int, second: bool = False) -> list[str]:
         notes.append(_auto_drink(state, LINK_ENDS[k]))
     return notes
 
-def _candidates(state: AutomaSeat, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
+def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bool = False) -> list[int]:
     """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
     era = state.era
-    if era == 1 and not state.ro.merchant_paths:  # the exact network with each link
+    if era == 1 and not state.merchant_paths:  # the exact network with each link
         lo, era_ok = state.lo, _ERA_LINK[era]
         cands = [k for k in LOC_LINKS[start] if lo[k] < 0 and era_ok[k] and _link_ok(state, k, second, anywhere)]
     else:
-        if state.ro.link_cap and state.links_left[AUTOMA] < 1:
+        if state.link_cap and state.links_left[AUTOMA] < 1:
             return []
         net = None
         if not anywhere:
-            net = nets(state)[AUTOMA][0]
+            net = _its_networks(state)[0]
             if net is None:
                 return []
-        comp, cubes, merchants = coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
-        barrel_components, own = beer_index(state, AUTOMA) if era == 1 and second else (_NO_COMPONENTS, True)
+        comp, cubes, merchants = _coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
+        barrel_components, own = (beer_index(AUTOMA, state.links_network, state.so, state.st, state.sr)
+                                   if era == 1 and second else (_NO_COMPONENTS, True))
         cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.lo, _ERA_LINK[era], net, comp, cubes, merchants,
                             second, barrel_components, own)
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
     return inland or cands
 
-def _tiebreak(state: AutomaSeat, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
+def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
     """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
     deciding reason."""
-    net = nets(state)[AUTOMA][0] or _NOWHERE
+    net = _its_networks(state)[0] or _NOWHERE
     cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, state.so)
     if rule:
         return cands, _TIEBREAK_REASON[rule]
@@ -488,18 +670,18 @@ def _tiebreak(state: AutomaSeat, cands: list[int], starts: dict[int, int]) -> tu
                 return cands, "its coal comes from its own mine"
     return cands, ""
 
-def _own_coal(state: AutomaSeat, k: int) -> bool:
+def _own_coal(state: TurnState, k: int) -> bool:
     """T5: the coal of a link on ``k`` would come from an Automa mine.
 
     The nearest mines to the link's ends are the same without the link itself in the network (it
     only joins those ends, from which distances are measured), so the board's network serves."""
-    found, _ = mines(state, LINK_ENDS[k], state.lmask)
+    found, _ = mines(LINK_ENDS[k], state.lmask, state.merchant_paths, state.so, state.st, state.sr)
     if not found:
         return False
     best = min([d for d, _ in found])
     return any(state.so[s] == AUTOMA for d, s in found if d == best)
 
-def _choose_from(state: AutomaSeat, start: int, cands: list[int]) -> tuple[int, str]:
+def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, str]:
     """T1-T6 (§8.5) for lines from ``start``."""
     if len(cands) == 1:
         return cands[0], "the only line it may take"
@@ -509,7 +691,7 @@ def _choose_from(state: AutomaSeat, start: int, cands: list[int]) -> tuple[int, 
     order = CLOCKWISE[start]
     return _first_lowest(left, [(order.get(k, 99),) for k in left]), "the clockwise order"
 
-def _reached(state: AutomaSeat, k: int, start: int) -> int:
+def _reached(state: TurnState, k: int, start: int) -> int:
     """The location a link on ``k`` placed from ``start`` reaches (§8.6)."""
     ends = LINK_ENDS[k]
     if len(ends) == 2:
@@ -519,7 +701,7 @@ def _reached(state: AutomaSeat, k: int, start: int) -> int:
         return towns[0] if towns[1] == start else towns[1]
     return towns[0] if state.era == 1 and _candidates(state, towns[0], True) else towns[1]
 
-def _auto_network(state: AutomaSeat, start: int, anywhere: bool = False) -> int:
+def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
     """A NETWORK from ``start`` (§8.1): one canal link, or up to two rail links; the links placed."""
     cands = _candidates(state, start, False, anywhere)
     if not cands:
@@ -528,8 +710,8 @@ def _auto_network(state: AutomaSeat, start: int, anywhere: bool = False) -> int:
     notes = _auto_link(state, k)
     reach = _reached(state, k, start)
     state.latest = reach
-    _say(state, f"places a {_ERA_WORD[state.era].lower()} link on {LINK_WORDS[k]} from {place_name(start)} "
-              f"to {place_name(reach)} (by {why})" + _notes(notes))
+    _say(state, "places a {} link on {} from {} to {} (by {}){}",
+         (_ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     if state.era == 0:
         return 1
     cands = _candidates(state, reach, True)
@@ -539,24 +721,24 @@ def _auto_network(state: AutomaSeat, start: int, anywhere: bool = False) -> int:
     notes = _auto_link(state, k, True)
     start, reach = reach, _reached(state, k, reach)
     state.latest = reach
-    _say(state, f"places a second rail link on {LINK_WORDS[k]} from {place_name(start)} to {place_name(reach)} "
-              f"(by {why})" + _notes(notes))
+    _say(state, "places a second rail link on {} from {} to {} (by {}){}",
+         (LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     return 2
 
-def _coal_with(state: AutomaSeat, k: int, loc: int, need: int, coal: tuple) -> bool:
+def _coal_with(state: TurnState, k: int, loc: int, need: int, coal: tuple) -> bool:
     """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
     market), paths stopping at merchants? In the Rail era ``need`` counts the link's own cube, so
     the link is legal too. (With paths through merchants ``_coal_link`` joins components.)"""
     return _link_ok(state, k) and _coal_ok(state, (loc,), state.lmask | 1 << k, need)
 
-def _coal_link(state: AutomaSeat, ind: int, loc: int) -> int:
+def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
-    net = nets(state)[AUTOMA][0]
+    net = _its_networks(state)[0]
     if net is None:
         return -1
-    need = T_COAL[tops(state, AUTOMA)[ind]] + state.era  # a Rail link burns one cube of the same coal
-    coal = coal_index(state)
-    if state.ro.merchant_paths:
+    need = T_COAL[_its_tops(state)[ind]] + state.era  # a Rail link burns one cube of the same coal
+    coal = _coal_index(state)
+    if state.merchant_paths:
         comp, cubes, merchants = coal
         cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
     else:
@@ -580,7 +762,7 @@ def _coal_link(state: AutomaSeat, ind: int, loc: int) -> int:
 
 # ---- front slots (§6) -------------------------------------------------------------------------
 
-def _front(state: AutomaSeat, card: int, first_turn: bool = False) -> int:
+def _front(state: TurnState, card: int, first_turn: bool = False) -> int:
     """The first applicable slot of ``card``'s front, carried out; the actions it took (0: none)."""
     slots = FRONT[card]
     for number, (kind, ind, locs, iron_min, coal_link) in enumerate(slots, 1):
@@ -599,31 +781,31 @@ def _front(state: AutomaSeat, card: int, first_turn: bool = False) -> int:
             return done
     return 0
 
-def _passed_over(state: AutomaSeat, what: str, reasons: list[str]) -> None:
-    """Say why the banner's earlier towns were passed over, before acting in a later one."""
+def _passed_over(state: TurnState, number: int, kind: str, reasons: list[str]) -> None:
+    """Say why the banner's earlier towns were passed over, before acting in a later one (slot
+    ``number`` of the card, of ``kind``)."""
     if reasons:
-        _say(state, f"{what}: " + "; ".join(reasons) + "; so the next town")
+        _say(state, "slot {} ({}): {}; so the next town", (number, kind, "; ".join(reasons)))
 
-def _slot_build(state: AutomaSeat, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
-    what = f"slot {number} ({IND_NAME[ind]})"
+def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
     if iron_min:
-        price = iron_price(state, not state.market_rule)
+        price = _iron_price(state, not state.seat.market_rule)
         if price < iron_min:
-            _say(state, f"{what} skipped: iron costs £{price}, below its £{iron_min}")
+            _say(state, "slot {} ({}) skipped: iron costs £{}, below its £{}", (number, IND_NAME[ind], price, iron_min))
             return 0
     reasons: list[str] = []
     for loc in locs:
         problem = _build_problem(state, ind, loc)
         if not problem:
-            _passed_over(state, what, reasons)
+            _passed_over(state, number, IND_NAME[ind], reasons)
             _build(state, ind, loc, f" (slot {number} of the card)")
             return 1
         if problem == "coal" and coal_link:
             k = _coal_link(state, ind, loc)
             if k >= 0:
-                _passed_over(state, what, reasons)
+                _passed_over(state, number, IND_NAME[ind], reasons)
                 notes = _auto_link(state, k)
-                _say(state, f"places a {_ERA_WORD[state.era].lower()} link on {LINK_WORDS[k]} to bring coal to "
+                _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[k]} to bring coal to "
                           f"{place_name(loc)}" + _notes(notes))
                 _build(state, ind, loc, f" (slot {number} of the card, after its coal link)")
                 return 2
@@ -631,24 +813,24 @@ def _slot_build(state: AutomaSeat, number: int, ind: int, locs: tuple[int, ...],
         elif problem == "coal":
             problem = "no coal reaches it"
         reasons.append(f"{place_name(loc)}: {problem}")
-    _say(state, f"{what} skipped: " + "; ".join(reasons))
+    _say(state, "slot {} ({}) skipped: {}", (number, IND_NAME[ind], "; ".join(reasons)))
     return 0
 
-def _slot_mine(state: AutomaSeat, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
+def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
     reasons: list[str] = []
     for loc in locs:
         problem = _build_problem(state, COAL, loc)
         if not problem:
-            _passed_over(state, f"slot {number} (Coal Mine)", reasons)
+            _passed_over(state, number, "Coal Mine", reasons)
             _build(state, COAL, loc, f" (slot {number} of the card)")
             if first_turn:
                 return 1
             return 2 if _auto_network(state, loc) else 1
         reasons.append(f"{place_name(loc)}: {problem}")
-    _say(state, f"slot {number} (Coal Mine) skipped: " + "; ".join(reasons))
+    _say(state, "slot {} (Coal Mine) skipped: {}", (number, "; ".join(reasons)))
     return 0
 
-def _slot_farm(state: AutomaSeat, number: int, farms: tuple[int, ...]) -> int:
+def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
     reasons: list[str] = []
     for farm in farms:
         line = LOC_LINKS[farm][0]
@@ -656,7 +838,7 @@ def _slot_farm(state: AutomaSeat, number: int, farms: tuple[int, ...]) -> int:
         if state.lo[line] == HUMAN:
             problem = "you hold its link"
         elif state.lo[line] < 0:
-            t = tops(state, AUTOMA)[BREWERY]
+            t = _its_tops(state)[BREWERY]
             if t < 0 or (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
                 problem = "no Brewery it can build in this era"
             elif not _free_slots(state, BREWERY, farm):
@@ -664,62 +846,63 @@ def _slot_farm(state: AutomaSeat, number: int, farms: tuple[int, ...]) -> int:
             elif not _link_ok(state, line):
                 problem = f"it cannot place the link {LINK_WORDS[line]}"
             else:
-                _passed_over(state, f"slot {number} (farm brewery)", reasons)
+                _passed_over(state, number, "farm brewery", reasons)
                 notes = _auto_link(state, line)
-                _say(state, f"places a {_ERA_WORD[state.era].lower()} link on {LINK_WORDS[line]} to the "
+                _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[line]} to the "
                           f"{place_name(farm)}" + _notes(notes))
                 _build(state, BREWERY, farm, f" (slot {number} of the card)")
                 return 2
         if not problem:
-            _passed_over(state, f"slot {number} (farm brewery)", reasons)
+            _passed_over(state, number, "farm brewery", reasons)
             _build(state, BREWERY, farm, f" (slot {number} of the card)")
             return 1
         reasons.append(f"{place_name(farm)}: {problem}")
-    _say(state, f"slot {number} (farm brewery) skipped: " + "; ".join(reasons))
+    _say(state, "slot {} (farm brewery) skipped: {}", (number, "; ".join(reasons)))
     return 0
 
-def _slot_network(state: AutomaSeat, number: int, locs: tuple[int, ...]) -> int:
-    net = nets(state)[AUTOMA][0] or _NOWHERE
+def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
+    net = _its_networks(state)[0] or _NOWHERE
     reasons: list[str] = []
     for loc in locs:
         if not net[loc]:
             reasons.append(f"{place_name(loc)} is not in its network")
         elif _candidates(state, loc):
-            _passed_over(state, f"slot {number} (network)", reasons)
+            _passed_over(state, number, "network", reasons)
             _auto_network(state, loc)
             return 1
         else:
             reasons.append(f"no line can be linked from {place_name(loc)}")
-    _say(state, f"slot {number} (network) skipped: " + "; ".join(reasons))
+    _say(state, "slot {} (network) skipped: {}", (number, "; ".join(reasons)))
     return 0
 
 # ---- rear actions (§7) --------------------------------------------------------------------
 
-def _connected_buyer(state: AutomaSeat, loc: int, ind: int, mask: int) -> bool:
+def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
-    net = network_of(mask, state.ro.merchant_paths)
+    net = network_of(mask, state.merchant_paths)
     reach = net[4].get(net[0][loc], ())
     mt = state.mt
     return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
 
-def _buyer_components(state: AutomaSeat, ind: int) -> set[int]:
+def _buyer_components(state: TurnState, ind: int) -> set[int]:
     """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
-    net = network_of(state.lmask, state.ro.merchant_paths)
+    net = state.links_network
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
-def _sell(state: AutomaSeat) -> bool:
+def _sell(state: TurnState) -> bool:
     """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
     sold = False
     st = state.st
-    goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, T_IND, GOODS, AUTOMA, False)  # a sale builds none
-    net = network_of(state.lmask, state.ro.merchant_paths)  # a sale places no link
+    goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, _GOODS_TILE, AUTOMA, False)  # a sale builds none
+    net = state.links_network  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
         sf = state.sf
         ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
         for s in goods:
             if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
-                merchants = sale_merchants(state, AUTOMA, s)
+                merchants = sale_merchants(AUTOMA, s, state.links_network, state.so, st, state.sr,
+                                           state.mt, state.mb)
                 if merchants:
                     ready[s] = merchants
         if not ready:
@@ -744,20 +927,20 @@ def _sell(state: AutomaSeat) -> bool:
                 state.vp[AUTOMA] += amount
         for _ in range(need):
             notes.append(_auto_drink(state, (SLOT_LOC[s],)))
-        _say(state, f"sells its {tile_name(t)} at {SLOT_WORDS[s]} to {MSLOT_WORDS[m]}" + _notes(notes))
-        state._flip(s)
+        _say(state, "sells its {} at {} to {}{}", (TILE_NAMES[t], SLOT_WORDS[s], MSLOT_WORDS[m], _notes(notes)))
+        _flip(state, s)
         sold = True
 
-def _sell_fallback(state: AutomaSeat, card: int) -> bool:
+def _sell_fallback(state: TurnState, card: int) -> bool:
     """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
-    goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, T_IND, GOODS, AUTOMA, True)
+    goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
     if not goods:
         _say(state, "sell: it has no unflipped goods tile")
         return False
-    comp = network_of(state.lmask, state.ro.merchant_paths)[0]
+    comp = state.links_network[0]
     buyers: dict[int, set[int]] = {}
     frontier: list[int] | None = None
-    coal = coal_index(state) if state.era == 1 else None
+    coal = _coal_index(state) if state.era == 1 else None
     town = REAR_BREWERY_TOWN[card]
     problem = None
     for g in _by_selection(state, goods):
@@ -776,7 +959,7 @@ def _sell_fallback(state: AutomaSeat, card: int) -> bool:
             continue
         if frontier is None:
             frontier = _frontier(state)
-        if state.ro.merchant_paths:  # a link joining loc's component to one with a buyer
+        if state.merchant_paths:  # a link joining loc's component to one with a buyer
             cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
                      if _link_ok(state, k, coal=coal)]
         else:
@@ -784,7 +967,7 @@ def _sell_fallback(state: AutomaSeat, card: int) -> bool:
                      if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k, coal=coal)]
         if cands:
             k = _missing_link(state, cands, loc)
-            net = nets(state)[AUTOMA][0] or _NOWHERE
+            net = _its_networks(state)[0] or _NOWHERE
             ends = LINK_ENDS[k]
             far = [e for e in ends if not net[e]] or [e for e in ends if e != loc]
             notes = _auto_link(state, k)
@@ -795,11 +978,11 @@ def _sell_fallback(state: AutomaSeat, card: int) -> bool:
     _say(state, "sell: no tile is ready to sell, and no Brewery or single link would make one ready")
     return False
 
-def _missing_link(state: AutomaSeat, cands: list[int], loc: int) -> int:
+def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
     """§7.1.4: from a common start by T1-T6, else P1 most slots, P2 alphabetical town, P3 clockwise."""
     if len(cands) == 1:
         return cands[0]
-    net = nets(state)[AUTOMA][0] or _NOWHERE
+    net = _its_networks(state)[0] or _NOWHERE
     common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
     if common:
         start = min(common, key=NAME_RANK.__getitem__)
@@ -810,31 +993,31 @@ def _missing_link(state: AutomaSeat, cands: list[int], loc: int) -> int:
     first = {k: min([e for e in LINK_ENDS[k] if e < NBUILD], key=NAME_RANK.__getitem__) for k in left}
     return _first_lowest(left, [(NAME_RANK[first[k]], CLOCKWISE[first[k]].get(k, 99)) for k in left])
 
-def _develop(state: AutomaSeat, card: int) -> bool:
+def _develop(state: TurnState, card: int) -> bool:
     """DEVELOP (§7.2): if iron costs at most the card's maximum, up to 2 cubes and +3 VP."""
     cap = REAR_DEVELOP_MAX[card]
-    price = iron_price(state)
+    price = _iron_price(state)
     if price > cap:
-        _say(state, f"develop: iron costs £{price}, above the card's £{cap}")
+        _say(state, "develop: iron costs £{}, above the card's £{}", (price, cap))
         return False
     notes = _auto_iron(state, DEVELOP_MAX_IRON, cap if cap > 0 else -1)
     state.vp = state.vp[:]
     state.vp[AUTOMA] += DEVELOP_VP
-    _say(state, f"develops: +{DEVELOP_VP} VP" + _notes(notes))
+    _say(state, "develops: +{} VP{}", (DEVELOP_VP, _notes(notes)))
     return True
 
-def _pass(state: AutomaSeat, why: str) -> None:
+def _pass(state: TurnState, why: str) -> None:
     state.vp = state.vp[:]
     state.vp[AUTOMA] += PASS_VP
-    _say(state, f"passes{why}: +{PASS_VP} VP")
+    _say(state, "passes{}: +{} VP", (why, PASS_VP))
 
-def rear(state: AutomaSeat) -> None:
+def _rear(state: TurnState) -> None:
     """The second action: the first applicable action on the rear of the top card (§5.4)."""
     card = _top_card(state)
     if card < 0:
         _pass(state, " (no card left for a second action)")
         return
-    _say(state, f"second action from the rear of card {card}")
+    _say(state, "second action from the rear of card {}", (card,))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
             if _sell(state) or _sell_fallback(state, card):
@@ -844,7 +1027,7 @@ def rear(state: AutomaSeat) -> None:
                 return
         elif action == "network":
             latest = state.latest
-            net = nets(state)[AUTOMA][0] or _NOWHERE
+            net = _its_networks(state)[0] or _NOWHERE
             if latest >= 0 and net[latest] and _auto_network(state, latest):
                 return
             _say(state, "network: no line can be linked from "
@@ -855,8 +1038,9 @@ def rear(state: AutomaSeat) -> None:
 
 # ---- whole turns (§5, §10) ------------------------------------------------------------------
 
-def automa_turn(state: AutomaSeat) -> None:
+def automa_turn(seat: AutomaSeat) -> None:
     """One Automa turn, then its rejected cards join the discard pile."""
+    state = TurnState(seat)
     state.aturn = ()
     if state.first:
         state.first = False
@@ -868,23 +1052,33 @@ def automa_turn(state: AutomaSeat) -> None:
             if card < 0:
                 _pass(state, " (every card was rejected and none is left to draw)")
                 break
-            _say(state, f"draws card {card}")
+            _say(state, "draws card {}", (card,))
             actions = _front(state, card)
             if actions:
                 state.adisc = state.adisc + (card,)
             else:
                 state.arej = state.arej + (card,)
-                _say(state, f"card {card} has no applicable slot: rejected")
+                _say(state, "card {} has no applicable slot: rejected", (card,))
         if actions == 1:
-            rear(state)
-    end_automa_turn(state)
+            _rear(state)
+    _discard_rejected(state)
+    state.store()
 
-def end_automa_turn(state: AutomaSeat) -> None:
+def automa_rear_turn(seat: AutomaSeat) -> None:
+    """A turn of the rear action only (§0's setup option ``start: "automa_rear"``, §5.4), then its
+    rejected cards join the discard pile."""
+    state = TurnState(seat)
+    state.aturn = ()
+    _rear(state)
+    _discard_rejected(state)
+    state.store()
+
+def _discard_rejected(state: TurnState) -> None:
     if state.arej:
         state.adisc = state.adisc + state.arej
         state.arej = ()
 
-def _first_turn(state: AutomaSeat) -> None:
+def _first_turn(state: TurnState) -> None:
     """§10: DEVELOP from the market, or one build from a drawn card, or a link from its last slot."""
     top = _top_card(state)
     if top >= 0 and REAR_DEVELOP_FIRST[top]:

@@ -5,21 +5,25 @@ the same in pure Python; they decide nothing themselves: each answers one questi
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 
 
-def empty_lines_touching(line_ends: tuple[tuple[int, int, int, int], ...], owners: list[int],
+def empty_lines_touching(lines: tuple[int, ...], end_masks: tuple[int, ...], owners: list[int],
                          network: list[bool]) -> list[int]:
-    """The lines of ``line_ends`` (line, three ends) without an owner and with an end in ``network``,
-    in the order given."""
+    """The ``lines`` without an owner and with an end in ``network``, in the order given
+    (``end_masks``: per line, a bit per end location)."""
+    reach = 0
+    for location in range(len(network)):
+        if network[location]:
+            reach |= 1 << location
     out = []
-    for line, a, b, c in line_ends:
-        if owners[line] < 0 and (network[a] or network[b] or network[c]):
+    for line in lines:
+        if owners[line] < 0 and end_masks[line] & reach:
             out.append(line)
     return out
 
 
-def touches(ends: tuple[int, ...], component: Sequence[int], here: int) -> bool:
+def touches(ends: tuple[int, ...], component: tuple[int, ...], here: int) -> bool:
     """Whether one of a line's ``ends`` lies in component ``here``."""
     for end in ends:
         if component[end] == here:
@@ -27,7 +31,7 @@ def touches(ends: tuple[int, ...], component: Sequence[int], here: int) -> bool:
     return False
 
 
-def reaches(ends: tuple[int, ...], network: Sequence[bool]) -> bool:
+def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
     """Whether one of ``ends`` is a location of ``network``."""
     for end in ends:
         if network[end]:
@@ -35,21 +39,37 @@ def reaches(ends: tuple[int, ...], network: Sequence[bool]) -> bool:
     return False
 
 
-def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
+def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Collection[int]) -> bool:
+    """Whether one of a line's ``ends`` lies in one of the ``wanted`` components."""
+    for end in ends:
+        if component[end] in wanted:
+            return True
+    return False
+
+
+def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: Collection[int],
+                           cubes: dict[int, int]) -> bool:
+    """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
+    per component)."""
+    for end in ends:
+        here = component[end]
+        if here in merchant_components or cubes.get(here, 0):
+            return True
+    return False
+
+
+def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                   wanted: Collection[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
     out = []
     for line in lines:
         ends = line_ends[line]
-        if touches(ends, component, here):
-            for end in ends:
-                if component[end] in wanted:
-                    out.append(line)
-                    break
+        if touches(ends, component, here) and touches_any(ends, component, wanted):
+            out.append(line)
     return out
 
 
-def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: Sequence[int], here: int,
+def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                         cubes: dict[int, int], merchant_components: Collection[int], need: int) -> list[int]:
     """The ``lines`` with an end in component ``here`` whose ends' components together reach a merchant
     or hold at least ``need`` coal cubes (``cubes``: per component)."""
@@ -82,7 +102,7 @@ def free_slots(owners: list[int], single_icon: tuple[int, ...], every: tuple[int
 
 
 def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[dict[int, tuple[int, ...]], ...],
-                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: Sequence[bool],
+                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: list[bool],
                   owners: list[int]) -> tuple[list[int], int]:
     """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
     tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
@@ -105,7 +125,7 @@ def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[d
 
 
 def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int], cubes: list[int],
-                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: Sequence[int],
+                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: tuple[int, ...],
                     components: Collection[int]) -> list[int]:
     """The coal mine slots of ``mines`` holding a Coal Mine with cubes in one of ``components``."""
     out = []
@@ -117,12 +137,12 @@ def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int],
 
 
 def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], flipped: list[int],
-                tile_industry: tuple[int, ...], goods: Collection[int], seat: int, unflipped_only: bool) -> list[int]:
-    """The slots of ``slots`` holding a tile of ``seat`` of a ``goods`` industry (with
-    ``unflipped_only``: an unflipped one)."""
+                goods_tile: tuple[bool, ...], seat: int, unflipped_only: bool) -> list[int]:
+    """The slots of ``slots`` holding a tile of ``seat`` that ``goods_tile`` marks (per tile: of a
+    goods industry), with ``unflipped_only``: an unflipped one."""
     out = []
     for slot in slots:
-        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and tile_industry[tiles[slot]] in goods:
+        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and goods_tile[tiles[slot]]:
             out.append(slot)
     return out
 
@@ -148,7 +168,7 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
 
 
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
-                era_lines: tuple[bool, ...], network: list[bool] | None, component: Sequence[int] | None,
+                era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
                 cubes: dict[int, int], merchant_components: Collection[int], second: bool,
                 barrel_components: Collection[int], own_barrel: bool) -> list[int]:
     """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an
@@ -163,10 +183,9 @@ def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], 
         if network is not None and not reaches(ends, network):
             continue
         if component is not None:
-            joined = {component[end] for end in ends}
-            if joined.isdisjoint(merchant_components) and not any([cubes.get(c, 0) for c in joined]):
+            if not joins_merchant_or_coal(ends, component, merchant_components, cubes):
                 continue
-            if second and not own_barrel and joined.isdisjoint(barrel_components):
+            if second and not own_barrel and not touches_any(ends, component, barrel_components):
                 continue
         out.append(line)
     return out

@@ -9,7 +9,7 @@ from typing import Any
 
 from meeple.core import GameConfig, GameError, Result, State
 
-from .automa import automa_turn, end_automa_turn, iron_price, prepare_deck, rear
+from .automa import automa_flip_note, automa_rear_turn, automa_turn, iron_price, prepare_deck, step_words
 from .automa_data import (
     AUTOMA,
     CARD_GROUP,
@@ -35,13 +35,11 @@ from .board import (
     IRON,
     LOC_IDS,
     SLOT_INDS,
-    SLOT_WORDS,
     T_IND,
     T_LEVEL,
     WILD_IND,
     WILD_LOC,
     deck_for,
-    tile_name,
 )
 from .effects import action_text
 from .rules import RuleOptions
@@ -80,9 +78,7 @@ class AutomaState(BrassState):
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}: solo game against the Automa "
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
         if start == "automa_rear":
-            self.aturn = ()
-            rear(self)
-            end_automa_turn(self)
+            automa_rear_turn(self)
             self.pos += 1
         if start != "human":
             self._proceed()
@@ -118,7 +114,10 @@ class AutomaState(BrassState):
         return new
 
     def _event_text(self, entry: tuple) -> str:
-        """A finished action of yours, worded as in the base game: "You: build (card ...)"."""
+        """A step of the Automa's turn, logged as ``(template, parts)`` (``automa._say``): "Automa: ...";
+        a finished action of yours, worded as in the base game: "You: build (card ...)"."""
+        if len(entry) == 2:
+            return "Automa: " + step_words(entry)
         p, kind, cards, notes = entry
         return action_text("You", kind, cards, notes)
 
@@ -163,7 +162,7 @@ class AutomaState(BrassState):
             return
         self._mut()
         self.sf[s] = 1
-        note = f"the Automa's {tile_name(self.st[s])} at {SLOT_WORDS[s]} flips"
+        note = automa_flip_note(self.st[s], s)
         if self.act is not None:
             self.act.notes += (note,)
         else:
@@ -274,7 +273,7 @@ class AutomaState(BrassState):
             "deck_size": len(self.adeck), "top_card": rear, "discard": list(self.adisc),
             "rejected": list(self.arej), "latest": LOC_IDS[self.latest] if self.latest >= 0 else None,
             "first_turn": self.first, "hidden_layers": self._hidden_layers(), "iron_price": iron_price(self),
-            "last_turn": list(self.aturn),
+            "last_turn": [step_words(step) for step in self.aturn],
         }
         return view
 

@@ -49,8 +49,12 @@ BARRELS_ON_BUILD: Final = (_DATA["brewery_barrels_on_build"]["canal"], _DATA["br
 ROMAN: Final = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 
+#: per tile: its name in events ("Coal Mine II")
+TILE_NAMES: Final[tuple[str, ...]] = tuple(f"{IND_NAME[T_IND[t]]} {ROMAN[T_LEVEL[t]]}" for t in range(NTILES))
+
+
 def tile_name(t: int) -> str:
-    return f"{IND_NAME[T_IND[t]]} {ROMAN[T_LEVEL[t]]}"
+    return TILE_NAMES[t]
 
 
 def _short_name(name: str) -> str:

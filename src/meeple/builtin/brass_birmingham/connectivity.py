@@ -16,19 +16,21 @@ Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], di
 _CACHE: Final[dict[int, Network]] = {}
 
 
-def network_of(mask: int, through: bool = True) -> Network:
+def network_of(mask: int, through: bool = True, newest: int = -1) -> Network:
     """The network of the links in ``mask`` (see ``Network``). With ``through`` false, paths may end
-    at a merchant location but not pass through it."""
+    at a merchant location but not pass through it. ``newest``: a line of ``mask`` just linked, whose
+    network without it is likely cached (the network is then derived from that one)."""
     key = mask << 1 | through
     got = _CACHE.get(key)
     if got is not None:
         return got
     if len(_CACHE) > 200_000:
         _CACHE.clear()
-    labels = _one_link_more(mask) if through else None
-    touched: list[tuple[int, int]] = []
-    if labels is None:
-        labels, touched = _components(mask, through)
+    grown = _one_link_more(mask, newest) if through else None
+    if grown is not None:
+        _CACHE[key] = grown
+        return grown
+    labels, touched = _components(mask, through)
     merchants: dict[int, set[int]] = {}
     for m in MERCHANT_LOCS:
         merchants.setdefault(labels[m], set()).add(m)
@@ -40,23 +42,47 @@ def network_of(mask: int, through: bool = True) -> Network:
     return got
 
 
-def _one_link_more(mask: int) -> tuple[int, ...] | None:
-    """Component labels for ``mask`` from a cached network with one link fewer (paths through
-    merchants), or None. Labels only tell components apart: their values carry no meaning."""
+def _one_link_more(mask: int, newest: int) -> Network | None:
+    """The network of ``mask`` (paths through merchants) from a cached network with one link fewer
+    (``newest`` tried first), or None."""
+    if newest >= 0:
+        fewer = _CACHE.get((mask ^ 1 << newest) << 1 | 1)
+        if fewer is not None:
+            return _with_link(fewer, mask, newest)
     rest = mask
     while rest:
         low = rest & -rest
         rest ^= low
         fewer = _CACHE.get((mask ^ low) << 1 | 1)
         if fewer is not None:
-            labels = fewer[0]
-            ends = LINK_ENDS[low.bit_length() - 1]
-            keep = labels[ends[0]]
-            joined = {labels[e] for e in ends}
-            if len(joined) == 1:
-                return labels
-            return tuple([keep if c in joined else c for c in labels])
+            return _with_link(fewer, mask, low.bit_length() - 1)
     return None
+
+
+def _with_link(fewer: Network, mask: int, line: int) -> Network:
+    """Network ``fewer`` (paths through merchants) with a link on ``line`` added, giving ``mask``: the
+    components of the line's two or three ends joined under the first end's label. Labels only tell
+    components apart: their values carry no meaning."""
+    labels = fewer[0]
+    ends = LINK_ENDS[line]
+    keep = labels[ends[0]]
+    second = labels[ends[1]]
+    third = labels[ends[-1]]  # the second again on a two-ended line
+    rows: list[list[int] | None] = [None] * NLOCS
+    if second == keep and third == keep:
+        return (labels, rows, mask, fewer[3], fewer[4], True)
+    joined = tuple([keep if c == second or c == third else c for c in labels])
+    with_merchants = fewer[3]
+    if second not in with_merchants and third not in with_merchants:  # the merchants keep their labels
+        return (joined, rows, mask, with_merchants, fewer[4], True)
+    merchants: dict[int, frozenset[int]] = {}
+    for label, locations in fewer[4].items():
+        if label == keep or label == second or label == third:
+            before = merchants.get(keep)
+            merchants[keep] = locations if before is None else before | locations
+        else:
+            merchants[label] = locations
+    return (joined, rows, mask, frozenset(merchants), merchants, True)
 
 
 def _root(parent: list[int], x: int) -> int:

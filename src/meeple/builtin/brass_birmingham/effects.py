@@ -42,7 +42,7 @@ from .board import (
     WILD_LOC,
     tile_name,
 )
-from .queries import own_slot_lists, use_tile
+from .queries import own_slot_lists, tile_used
 from .rules import Act
 
 
@@ -330,7 +330,7 @@ class Effects:
 
     def _use_tile(self, p: int, t: int) -> None:
         """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
-        use_tile(self, p, t)
+        self.mat, self._topc = tile_used(self.mat, self._topc, p, t)
 
     def _pay(self, p: int, amount: int) -> None:
         self.money[p] -= amount

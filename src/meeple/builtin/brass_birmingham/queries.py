@@ -25,7 +25,7 @@ from .board import (
     T_BEER,
     T_IND,
 )
-from .connectivity import distances, network_of
+from .connectivity import Network, distances, network_of
 
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _IRON_WORKS: Final = IND_SLOTS[IRON]
@@ -43,7 +43,7 @@ class Options(Protocol):
 
 
 class Board(Protocol):
-    """The fields of the state these functions read and write."""
+    """The fields of the state that ``tops``, ``nets`` and ``own_slot_lists`` read and write."""
 
     n: int
     ro: Options
@@ -52,10 +52,7 @@ class Board(Protocol):
     sf: list[int]
     sr: list[int]
     lo: list[int]
-    lmask: int
     mat: list[list[int]]
-    mt: tuple[int, ...]
-    mb: list[int]
     _own: bool
     _netc: Networks | None
     _topc: list[tuple[int, ...] | None]
@@ -106,34 +103,33 @@ def nets(state: Board) -> Networks:
     return made
 
 
-def nets_grow(state: Board, p: int, locs: tuple[int, ...], tile: bool) -> None:
-    """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
-    the ``nets`` cache updated without rebuilding it (new lists, never written in place)."""
-    cached = state._netc
-    if cached is None:
-        return
+def nets_grown(cached: Networks, p: int, locs: tuple[int, ...], tile: bool, through: bool) -> Networks:
+    """The ``nets`` cache after ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line
+    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it (new
+    lists, never written in place)."""
     net, tiles = cached[p]
     net = net[:] if net is not None else tiles[:]
-    through = state.ro.merchant_paths
     for loc in locs:
         if through or not IS_MERCHANT[loc]:
             net[loc] = True
     if tile:
         tiles = tiles[:]
         tiles[locs[0]] = True
-    state._netc = cached[:p] + ((net, tiles),) + cached[p + 1:]
+    return cached[:p] + ((net, tiles),) + cached[p + 1:]
 
 
-def mines(state: Board, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
-    """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-    net = network_of(mask, state.ro.merchant_paths)
+def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
+          cubes: list[int]) -> tuple[list[tuple[int, int]], bool]:
+    """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected: over
+    the links in ``mask`` (``through``: paths pass merchant locations), with the state's slot lists
+    (``owners``, ``tiles``, ``cubes``: its ``so``, ``st``, ``sr``), as are the queries below."""
+    net = network_of(mask, through)
     comp = net[0]
     comps = {comp[a] for a in anchors}
-    so, st, sr = state.so, state.st, state.sr
     out = []
     rows: list[list[int]] | None = None
     for s in _COAL_MINES:
-        if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL and comp[SLOT_LOC[s]] in comps:
+        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL and comp[SLOT_LOC[s]] in comps:
             if rows is None:
                 rows = [distances(net, a) for a in anchors]
             loc = SLOT_LOC[s]
@@ -141,37 +137,35 @@ def mines(state: Board, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple
     return out, not comps.isdisjoint(net[3])
 
 
-def coal_index(state: Board) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
-    """Component labels of the current links, coal cubes per component, merchant components."""
-    net = network_of(state.lmask, state.ro.merchant_paths)
+def coal_index(net: Network, owners: list[int], tiles: list[int],
+               cubes: list[int]) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
+    """Component labels of the links of network ``net``, coal cubes per component, merchant components."""
     comp = net[0]
-    so, st, sr = state.so, state.st, state.sr
-    cubes: dict[int, int] = {}
+    per_component: dict[int, int] = {}
     for s in _COAL_MINES:
-        if so[s] >= 0 and sr[s] and T_IND[st[s]] == COAL:
+        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL:
             c = comp[SLOT_LOC[s]]
-            cubes[c] = cubes.get(c, 0) + sr[s]
-    return comp, cubes, net[3]
+            per_component[c] = per_component.get(c, 0) + cubes[s]
+    return comp, per_component, net[3]
 
 
-def works(state: Board) -> list[int]:
+def works(owners: list[int], tiles: list[int], cubes: list[int]) -> list[int]:
     """The Iron Works holding iron."""
-    so, st, sr = state.so, state.st, state.sr
-    return [s for s in _IRON_WORKS if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON]
+    return [s for s in _IRON_WORKS if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == IRON]
 
 
-def barrels(state: Board, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
+def barrels(p: int, anchor_locs: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
+            cubes: list[int]) -> list[int]:
     """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-    so, st, sr = state.so, state.st, state.sr
     comp: tuple[int, ...] | None = None
     comps: set[int] = set()
     out = []
     for s in _BREWERIES:
-        o = so[s]
-        if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+        o = owners[s]
+        if o >= 0 and cubes[s] and T_IND[tiles[s]] == BREWERY:
             if o != p:
                 if comp is None:
-                    comp = network_of(mask, state.ro.merchant_paths)[0]
+                    comp = network_of(mask, through)[0]
                     comps = {comp[a] for a in anchor_locs}
                 if comp[SLOT_LOC[s]] not in comps:
                     continue
@@ -179,15 +173,16 @@ def barrels(state: Board, p: int, anchor_locs: tuple[int, ...], mask: int) -> li
     return out
 
 
-def beer_index(state: Board, p: int) -> tuple[set[int], bool]:
-    """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-    comp = network_of(state.lmask, state.ro.merchant_paths)[0]
-    so, st, sr = state.so, state.st, state.sr
+def beer_index(p: int, net: Network, owners: list[int], tiles: list[int],
+               cubes: list[int]) -> tuple[set[int], bool]:
+    """Components (of network ``net``) holding another player's barrel, and whether ``p`` has a barrel
+    of their own."""
+    comp = net[0]
     comps = set()
     own = False
     for s in _BREWERIES:
-        o = so[s]
-        if o >= 0 and sr[s] and T_IND[st[s]] == BREWERY:
+        o = owners[s]
+        if o >= 0 and cubes[s] and T_IND[tiles[s]] == BREWERY:
             if o == p:
                 own = True
             else:
@@ -195,26 +190,25 @@ def beer_index(state: Board, p: int) -> tuple[set[int], bool]:
     return comps, own
 
 
-def sale_merchants(state: Board, p: int, s: int) -> list[int]:
-    """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-    t = state.st[s]
+def sale_merchants(p: int, s: int, net: Network, owners: list[int], tiles: list[int], cubes: list[int],
+                   merchant_tiles: tuple[int, ...], merchant_beer: list[int]) -> list[int]:
+    """Merchant slots that could buy ``p``'s tile on slot ``s`` now (links of network ``net``), beer
+    included."""
+    t = tiles[s]
     ind = T_IND[t]
     need = T_BEER[t]
     loc = SLOT_LOC[s]
-    net = network_of(state.lmask, state.ro.merchant_paths)
     reach = net[4].get(net[0][loc], frozenset())
-    mt, mb = state.mt, state.mb
     have = -1
     out = []
-    for m in range(len(mt)):
-        tile = mt[m]
+    for m in range(len(merchant_tiles)):
+        tile = merchant_tiles[m]
         if tile < 0 or ind not in MTILE_BUYS[tile] or MSLOT_LOC[m] not in reach:
             continue
         if need:
             if have < 0:
-                sr = state.sr
-                have = sum([sr[b] for b in barrels(state, p, (loc,), state.lmask)])
-            if have + (1 if mb[m] else 0) < need:
+                have = sum([cubes[b] for b in barrels(p, (loc,), net[2], net[5], owners, tiles, cubes)])
+            if have + (1 if merchant_beer[m] else 0) < need:
                 continue
         out.append(m)
     return out
@@ -227,18 +221,21 @@ def own_slot_lists(state: Board) -> None:
         state._own = True
 
 
-def use_tile(state: Board, p: int, t: int) -> None:
-    """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
-    mat = state.mat[p][:]
+def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p: int,
+              t: int) -> tuple[list[list[int]], list[tuple[int, ...] | None]]:
+    """The mats and the ``tops`` cache after tile ``t`` leaves ``p``'s mat: new lists (mats are shared
+    between clones until written)."""
+    mat = mats[p][:]
     mat[t] -= 1
-    state.mat = state.mat[:]
-    state.mat[p] = mat
-    state._topc = state._topc[:]
-    top = state._topc[p]
+    mats = mats[:]
+    mats[p] = mat
+    tops_cache = tops_cache[:]
+    top = tops_cache[p]
     ind = T_IND[t]
     if top is not None and top[ind] == t and not mat[t]:  # the next level of that industry, if any
         above = t + 1
         while above < NTILES and T_IND[above] == ind and not mat[above]:
             above += 1
         top = top[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + top[ind + 1:]
-    state._topc[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
+    tops_cache[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
+    return mats, tops_cache

@@ -63,7 +63,8 @@ from .board import (
     WILD_OK,
     buy_cost,
 )
-from .queries import barrels, beer_index, coal_index, mines, nets, nets_grow, sale_merchants, tops, works
+from .connectivity import network_of
+from .queries import barrels, beer_index, coal_index, mines, nets, nets_grown, sale_merchants, tops, works
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
 DONE = Action("done")
@@ -179,18 +180,19 @@ class Rules:
     def _nets_grow(self, p: int, locs: tuple[int, ...], tile: bool) -> None:
         """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
         the ``_nets`` cache updated without rebuilding it."""
-        nets_grow(self, p, locs, tile)
+        if self._netc is not None:
+            self._netc = nets_grown(self._netc, p, locs, tile, self.ro.merchant_paths)
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-        return mines(self, anchors, mask)
+        return mines(anchors, mask, self.ro.merchant_paths, self.so, self.st, self.sr)
 
     def _coal_index(self) -> tuple[tuple[int, ...], dict[int, int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
-        return coal_index(self)
+        return coal_index(network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr)
 
     def _works(self) -> list[int]:
-        return works(self)
+        return works(self.so, self.st, self.sr)
 
     def _iron_cost(self, need: int) -> int:
         if not need:
@@ -201,11 +203,11 @@ class Rules:
 
     def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
         """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-        return barrels(self, p, anchor_locs, mask)
+        return barrels(p, anchor_locs, mask, self.ro.merchant_paths, self.so, self.st, self.sr)
 
     def _beer_index(self, p: int) -> tuple[set[int], bool]:
         """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-        return beer_index(self, p)
+        return beer_index(p, network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr)
 
     def _no_cubes(self, ind: int) -> bool:
         if (self.coal if ind == COAL else self.iron):
@@ -386,7 +388,8 @@ class Rules:
 
     def _sale_merchants(self, p: int, s: int) -> list[int]:
         """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-        return sale_merchants(self, p, s)
+        return sale_merchants(p, s, network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr,
+                              self.mt, self.mb)
 
     def _sell_options(self, p: int, first: bool = False) -> list[int]:
         so, st, sf = self.so, self.st, self.sf
