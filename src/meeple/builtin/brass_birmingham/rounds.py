@@ -24,7 +24,6 @@ from .board import (
     tile_name,
 )
 
-
 #: per link, the locations whose VP icons it scores: every end, or (option ``kw_link_farm_vp`` off)
 #: a three-ended link without its farm end (RULES.md, interpretation 2)
 _SCORED_ENDS: Final = (LINK_ENDS, tuple(ends if len(ends) == 2 else tuple(e for e in ends if e not in FARMS)
