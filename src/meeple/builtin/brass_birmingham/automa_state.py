@@ -233,11 +233,16 @@ class AutomaState(BrassState):
         which one the human fills decides what the Automa can still take."""
         so, st = self.so, self.st
         out = []
-        free = [s for s in cand if so[s] < 0]
-        if free and not mine_here:
-            single = [s for s in free if _SINGLE_ICON[s]]
-            out = [_FREE_TARGET[s] for s in (single or free)]
-        if not undeveloped and len(free) < len(cand):  # a taken slot, which may be overbuilt
+        single = []
+        taken = False
+        for s in cand:
+            if so[s] >= 0:
+                taken = True
+            elif not mine_here:
+                (single if _SINGLE_ICON[s] else out).append(_FREE_TARGET[s])
+        if single:
+            out = single
+        if not undeveloped and taken:  # a taken slot, which may be overbuilt
             level = T_LEVEL[t]
             free_here = bool(out)
             for s in cand:

@@ -118,9 +118,15 @@ MTILE_BUYS: Final[tuple[tuple[int, ...], ...]] = tuple(
 BLANK: Final = MTILE_INDEX["blank"]
 
 
+PLAYER_COUNTS: Final = (2, 3, 4)  # the keys p2 / p3 / p4 of the data's player-count maps
+_MTILES: Final[dict[int, tuple[int, ...]]] = {
+    n: tuple(i for i, t in enumerate(_DATA["merchant_tiles"]) for _ in range(t["count"][f"p{n}"]))
+    for n in PLAYER_COUNTS}
+
+
 def mtiles_for(n: int) -> list[int]:
-    """The merchant tiles in play with ``n`` players, as a sorted list of tile indices."""
-    return [i for i, t in enumerate(_DATA["merchant_tiles"]) for _ in range(t["count"][f"p{n}"])]
+    """The merchant tiles in play with ``n`` players, as a sorted list of tile indices (a new list)."""
+    return list(_MTILES[n])
 
 
 def mslots_for(n: int) -> tuple[int, ...]:
@@ -170,13 +176,17 @@ _counts = {LOC_INDEX[c["location"]]: c["count"] for c in _DATA["cards_location"]
 WILDS_EACH: Final[int] = _DATA["cards_wild"]["wild_location"]
 
 
+_DECKS: Final[dict[int, tuple[int, ...]]] = {
+    n: tuple(c for c in range(NCARDS - 2)
+             for _ in range(_counts[CARD_LOC[c]][f"p{n}"] if CARD_LOC[c] >= 0
+                            else _cind[c - len(TOWNS)]["count"][f"p{n}"]))
+    for n in PLAYER_COUNTS}
+
+
 def deck_for(n: int) -> list[int]:
-    """Every card of the ``n``-player draw deck (wild cards excluded), sorted."""
-    out = []
-    for c in range(NCARDS - 2):
-        count = _counts[CARD_LOC[c]][f"p{n}"] if CARD_LOC[c] >= 0 else _cind[c - len(TOWNS)]["count"][f"p{n}"]
-        out.extend([c] * count)
-    return out
+    """Every card of the ``n``-player draw deck (wild cards excluded), sorted (a new list: the
+    setup, the Rail era's redeal and determinization deal from it)."""
+    return list(_DECKS[n])
 
 
 # ---- setup, costs and tracks -----------------------------------------------------------------

@@ -3,6 +3,8 @@ and the end of the game. ``Rounds`` is a mixin of BrassState."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from .board import (
     FARMS,
     HAND,
@@ -21,6 +23,11 @@ from .board import (
     T_VP,
     tile_name,
 )
+
+#: per link, the locations whose VP icons it scores: every end, or (option ``kw_link_farm_vp`` off)
+#: a three-ended link without its farm end (RULES.md, interpretation 2)
+_SCORED_ENDS: Final = (LINK_ENDS, tuple(ends if len(ends) == 2 else tuple(e for e in ends if e not in FARMS)
+                                        for ends in LINK_ENDS))
 
 
 class Rounds:
@@ -157,33 +164,37 @@ class Rounds:
         self._netc = None
         self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
         era = ("Canal", "Rail")[self.era]
+        ro = self.ro
         so, st, sf = self.so, self.st, self.sf
         loc_vp = [0] * len(LOC_IDS)
-        kw_farm = self.ro.kw_link_farm_vp
-        for s in range(NSLOTS):
-            if so[s] >= 0 and (sf[s] or self.ro.unflipped_link_vp):
-                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
         for m in MERCHANT_LOCS:
             loc_vp[m] += 2
-        gained = [0] * self.n
-        self.lo = self.lo[:]
-        for k in range(NLINKS):
-            o = self.lo[k]
+        tiles_vp = [0] * self.n
+        unflipped_count = ro.unflipped_link_vp
+        for s in range(NSLOTS):
+            o = so[s]
             if o >= 0:
-                ends = LINK_ENDS[k]
-                gained[o] += sum(loc_vp[e] for e in ends if kw_farm or len(ends) == 2 or e not in FARMS)
-                self.lo[k] = -1
-                if self.ro.link_cap:
-                    self.links_left[o] += 1
+                if sf[s]:
+                    loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
+                    tiles_vp[o] += T_VP[st[s]]
+                elif unflipped_count:
+                    loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
+        scored_ends = _SCORED_ENDS[0 if ro.kw_link_farm_vp else 1]
+        link_cap = ro.link_cap
+        gained = [0] * self.n
+        lo = self.lo = self.lo[:]
+        links_left = self.links_left
+        for k in range(NLINKS):
+            o = lo[k]
+            if o >= 0:
+                for e in scored_ends[k]:
+                    gained[o] += loc_vp[e]
+                lo[k] = -1
+                if link_cap:
+                    links_left[o] += 1
         self.lmask = 0
         for p in range(self.n):
-            self.vp[p] += gained[p]
-        tiles_vp = [0] * self.n
-        for s in range(NSLOTS):
-            if so[s] >= 0 and sf[s]:
-                tiles_vp[so[s]] += T_VP[st[s]]
-        for p in range(self.n):
-            self.vp[p] += tiles_vp[p]
+            self.vp[p] += gained[p] + tiles_vp[p]
         self.log(f"end of the {era} era: " + ", ".join(
             f"{self.player_name(p)} +{gained[p]} VP for links, +{tiles_vp[p]} VP for tiles" for p in range(self.n)))
 
