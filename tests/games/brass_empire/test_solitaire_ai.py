@@ -120,6 +120,15 @@ def test_solitaire_projection_counts_a_drawn_card_as_one_more_card_of_the_deck()
     Workers; counting its Labor only made it half as good."""
     assert abs(_projected_human("day_laborer.1") - _projected_human("recruiter.1")) < 0.25
 
+    def in_hand(cid: str) -> float:  # still to play this turn: its draw is a card more to spend now
+        return solitaire_projection(game(
+            {"phase": "play", "pool": 30,
+             "players": [{"corporation": "windcraft", "hand": ["clerk"] * 4 + [cid],
+                          "deck": ["clerk"] * 3 + ["union_worker"] * 3}],
+             "ai": {"tokens": 8, "play_area": ["steamcycle.1"]}}, players=1, variant="solitaire"))[0]
+
+    assert abs(in_hand("day_laborer.1") - in_hand("recruiter.1")) < 0.5
+
 
 def test_solitaire_estimate_rises_with_every_brass_and_has_no_cliff_at_the_end():
     """Near the end a Brass more (which also drains the pool) never lowers the estimate: the end of the
