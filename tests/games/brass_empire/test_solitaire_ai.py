@@ -8,7 +8,7 @@ from empire_helpers import game
 import meeple
 from meeple.agents import make_agent, observe
 from meeple.builtin.brass_empire.cards import CARD_INDEX, CARDS
-from meeple.builtin.brass_empire.scoring import solitaire_projection
+from meeple.builtin.brass_empire.scoring import BUILDING_PRODUCTION, PRODUCTION, solitaire_projection
 
 
 def _bv(instance: str) -> int:
@@ -100,6 +100,36 @@ def test_solitaire_projection_counts_a_bought_unit_as_a_miner_to_come():
     assert _projected_human("steamcycle.2") - _projected_human("bricklayer.1") > 2
 
 
+def test_projected_production_reads_draws_and_gains_per_card_dismissed():
+    """1.4: a draw is a card more this turn, ``per_card`` gains come with each card dismissed (a deck of Clerks
+    has them to spare); a building's draw followed by a discard only sorts the hand."""
+    def production(cid: str, table=PRODUCTION) -> tuple[float, float, float, float]:
+        return table[CARD_INDEX[cid]]
+
+    assert production("recruiter") == (1.0, 0.0, 0.0, 1.0)
+    assert production("inspector_harlowe") == (0.0, 0.0, 0.0, 2.0)
+    assert production("efficiency_consultant") == (0.0, 2.0, 0.0, 0.0)
+    assert production("sorting_facility", BUILDING_PRODUCTION) == (0.0, 1.0, 0.0, 0.0)
+    assert production("mcglynn_tower", BUILDING_PRODUCTION) == (0.0, 0.0, 0.0, 1.0)
+    assert production("clockworks_factory", BUILDING_PRODUCTION) == (0.0, 0.0, 0.0, 0.0)
+    assert production("battery_turbine", BUILDING_PRODUCTION) == (1.0, 0.0, 0.0, 0.0)  # the richer choice
+
+
+def test_solitaire_projection_counts_a_drawn_card_as_one_more_card_of_the_deck():
+    """A Recruiter (+1 Labor, draw 1) plays about like a Day Laborer (+2 Labor) in a deck of Clerks and Union
+    Workers; counting its Labor only made it half as good."""
+    assert abs(_projected_human("day_laborer.1") - _projected_human("recruiter.1")) < 0.25
+
+    def in_hand(cid: str) -> float:  # still to play this turn: its draw is a card more to spend now
+        return solitaire_projection(game(
+            {"phase": "play", "pool": 30,
+             "players": [{"corporation": "windcraft", "hand": ["clerk"] * 4 + [cid],
+                          "deck": ["clerk"] * 3 + ["union_worker"] * 3}],
+             "ai": {"tokens": 8, "play_area": ["steamcycle.1"]}}, players=1, variant="solitaire"))[0]
+
+    assert abs(in_hand("day_laborer.1") - in_hand("recruiter.1")) < 0.5
+
+
 def test_solitaire_estimate_rises_with_every_brass_and_has_no_cliff_at_the_end():
     """Near the end a Brass more (which also drains the pool) never lowers the estimate: the end of the
     game comes gradually in the projection rather than at one whole turn's cliff."""
@@ -121,3 +151,32 @@ def test_solitaire_projection_denies_the_ai_its_turn_when_the_human_empties_the_
              "ai": {"tokens": 20, "play_area": ["brass_golem.1"]}}, players=1, variant="solitaire"))[1]
 
     assert projected_ai(8) - projected_ai(3) > 6
+
+
+def test_solitaire_projection_gives_the_ai_its_design_card_at_7_tokens_held_even_near_the_end():
+    """5.1 step 3 compares the tokens the AI holds: from 6 its next income makes 7 whatever the chance that
+    the game lasts that long, so the rightmost Design card's BV counts (weighed by that chance); counting
+    the chance-weighted tokens instead kept the AI below 7 and the card out."""
+    def projected_ai(rightmost: str) -> float:
+        return solitaire_projection(game(
+            {"phase": "action", "pool": 5,
+             "players": [{"corporation": "windcraft", "tokens": 20, "in_play": ["steamcycle.1"]}],
+             "ai": {"tokens": 6},
+             "design_department": ["workshop.1", "workshop.2", "warehouse.1", "warehouse.2",
+                                   "security_guard.1", rightmost]}, players=1, variant="solitaire"))[1]
+
+    assert projected_ai("edo_enforcer.1") - projected_ai("steamcycle.2") > 0.5  # BV 2 against 1
+
+
+def test_solitaire_projection_lets_an_ai_unit_mine_when_the_tokens_held_are_equal():
+    """5.1 step 2: an AI unit attacks only when the human holds *more* tokens. With 13 the AI holds 14 after its
+    income, as many as the human (10 + 4 mined), so its Security Guard mines 1 instead of hitting the platform:
+    the 13th token is worth more than itself (the chance-weighted counts had the AI behind, attacking, so it
+    was worth exactly 1)."""
+    def projected_ai(tokens: int) -> float:
+        return solitaire_projection(game(
+            {"phase": "action", "pool": 8,
+             "players": [{"corporation": "windcraft", "tokens": 10, "in_play": ["steamcycle.1"]}],
+             "ai": {"tokens": tokens, "play_area": ["security_guard.1"]}}, players=1, variant="solitaire"))[1]
+
+    assert projected_ai(13) - projected_ai(12) > 1.2

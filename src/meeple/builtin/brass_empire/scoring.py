@@ -16,6 +16,9 @@ from .cards import (
     CHOOSE,
     DESIGN_CARDS,
     DESTROY_REWARD,
+    DISCARD,
+    DISMISS,
+    DRAW,
     EMPLOYEE,
     GAIN,
     HAND_SIZE,
@@ -107,6 +110,7 @@ INVEST_POOL = 12.0  # Brass left in the pool above which Construction buys miner
 END_SPREAD = 8.0  # Brass of error in the projected pool, at most: how gradually the end comes (not a cliff)
 END_SPREAD_A_TURN = 2.0  # the error grows by this much with each turn projected: the next turn's end is nearly sure
 MIN_ALIVE = 0.01  # the projection stops when the game is this unlikely to go on
+MAX_DRAWS_A_CARD = 0.5  # a deck drawing more (a hand of 10 cards a turn) is beyond these cards
 UNSPENT_SHARE = 0.8  # what Labor and Construction still to spend this turn are worth, against spending them
 
 
@@ -140,37 +144,51 @@ def _deck_average(deck: tuple[tuple[int, int], ...]) -> tuple[float, float]:
     return bv / copies, earns / copies
 
 
-def _production(card: Card) -> tuple[float, float, float]:
-    """(Labor, Construction, Brass) a card gives when played, unconditional gains only (1.4)."""
-    labor = construction = brass = 0.0
-    for effect in card.on_play:
+def _production(card: Card) -> tuple[float, float, float, float]:
+    """(Labor, Construction, Brass, cards drawn) a card gives when played (1.4): unconditional gains, the gains
+    for each card it may dismiss (1.4 ``per_card``, counted for every card: a deck of Clerks has them to spare)
+    and the cards it draws."""
+    return _text_production(card.on_play)
+
+
+def _text_production(effects: tuple) -> tuple[float, float, float, float]:
+    """(Labor, Construction, Brass, cards drawn) of a list of effects, as ``_production`` counts them."""
+    labor = construction = brass = draws = 0.0
+    for effect in effects:
         if effect[0] == GAIN:
             labor += effect[2]
             construction += effect[3]
             brass += effect[4]
-    return labor, construction, brass
+        elif effect[0] == DRAW:
+            draws += effect[2]
+        elif effect[0] == DISMISS:
+            for gain in effect[4]:
+                if gain[0] == GAIN:
+                    labor += effect[2] * gain[2]
+                    construction += effect[2] * gain[3]
+                    brass += effect[2] * gain[4]
+    return labor, construction, brass, draws
 
 
-def _building_production(card: Card) -> tuple[float, float, float]:
-    """(Labor, Construction, Brass) a building's once-per-turn ability gives, net of its cost; of a choice, the
-    richest option (1.4, 3.4)."""
+def _building_production(card: Card) -> tuple[float, float, float, float]:
+    """(Labor, Construction, Brass, cards drawn) a building's once-per-turn ability gives, net of its cost; of a
+    choice, the richest option; a draw followed by a discard only sorts the hand (1.4, 3.4)."""
     if card.activated is None:
-        return 0.0, 0.0, 0.0
-    labor, construction, brass = float(-card.act_labor), float(-card.act_construction), 0.0
+        return 0.0, 0.0, 0.0, 0.0
+    labor, construction, brass, draws = _text_production(card.activated)
+    labor -= card.act_labor
+    construction -= card.act_construction
+    if any(effect[0] == DISCARD for effect in card.activated):
+        draws = 0.0
     for effect in card.activated:
-        if effect[0] == GAIN:
-            gain = effect
-        elif effect[0] == CHOOSE:
+        if effect[0] == CHOOSE:
             options = [option[0] for option in effect[2] if option and option[0][0] == GAIN]
-            if not options:
-                continue
-            gain = max(options, key=lambda option: option[2] + option[3] + option[4])
-        else:
-            continue
-        labor += gain[2]
-        construction += gain[3]
-        brass += gain[4]
-    return labor, construction, brass
+            if options:
+                gain = max(options, key=lambda option: option[2] + option[3] + option[4])
+                labor += gain[2]
+                construction += gain[3]
+                brass += gain[4]
+    return labor, construction, brass, draws
 
 
 PRODUCTION = tuple(_production(c) for c in CARDS)
@@ -200,9 +218,11 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     Platform while the human has more tokens and the platform stands (the platform strikes back, a
     unit or platform destroyed gives its destroyer 1 Brass) and mines otherwise; the rightmost Labor
     card and, from 7 tokens, the rightmost Design card (the public rows first, then the decks' average
-    card). The human mines with every unit it owns from the turn it can reach play (the platform's
+    card). Those comparisons count the tokens each side holds if the game goes on, not the totals weighed
+    by that chance. The human mines with every unit it owns from the turn it can reach play (the platform's
     bonus included, a destroyed platform rebuilt for 1 Construction), adds its buildings' once-per-turn
-    gains, and spends what its deck produces a turn: Construction on miners while the pool is large
+    gains, and spends what its deck produces a turn (a hand and the cards its draws add, ``_production``):
+    Construction on miners while the pool is large
     (``MINING_PER_CONSTRUCTION``, ``INVEST_DELAY`` turns later), otherwise, like Labor, on Brass values;
     what it can still spend this turn counts like that too (``UNSPENT_SHARE``). Every turn's gains are
     weighed by the chance that the game still goes on (``_goes_on``), a logistic of the projected pool
@@ -220,14 +240,16 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     miners: list[tuple[float, float]] = []  # (first human turn, Brass a turn)
     buildings: list[tuple[float, float, float, float]] = []  # (first human turn, Labor, Construction, Brass)
     drawing, holding, playing = set(state.draw[0]), set(state.hand[0]), set(state.in_play[0])
-    labor_a_turn = construction_a_turn = brass_a_turn = 0.0  # the deck's production, summed here
+    labor_a_turn = construction_a_turn = brass_a_turn = draws_a_turn = 0.0  # the deck's production, summed here
+    building_draws: list[tuple[float, float]] = []  # (first human turn, cards drawn a turn)
     for i in mine:
         c = card[i]
-        card_labor, card_construction, card_brass = PRODUCTION[c.index]
+        card_labor, card_construction, card_brass, card_draws = PRODUCTION[c.index]
         labor_a_turn += card_labor
         construction_a_turn += card_construction
         brass_a_turn += card_brass
-        if c.type == EMPLOYEE or (c.type == BUILDING and BUILDING_PRODUCTION[c.index] == (0.0, 0.0, 0.0)):
+        draws_a_turn += card_draws
+        if c.type == EMPLOYEE or (c.type == BUILDING and BUILDING_PRODUCTION[c.index] == (0.0, 0.0, 0.0, 0.0)):
             continue
         in_play = i in playing
         if i in drawing:
@@ -241,12 +263,17 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
         if c.type == UNIT:
             miners.append((_first_turn(state, i, in_play, depth), float(c.attack + c.mine_extra)))
         elif not c.platform:
-            buildings.append((1.0 if depth == 0 else _first_turn(state, i, in_play, depth),
-                              *BUILDING_PRODUCTION[c.index]))
-    deck = max(1, len(mine))  # then averaged over the deck, a hand's worth a turn
-    labor_a_turn = HAND_SIZE * labor_a_turn / deck
-    construction_a_turn = HAND_SIZE * construction_a_turn / deck
-    brass_a_turn = HAND_SIZE * brass_a_turn / deck
+            first = 1.0 if depth == 0 else _first_turn(state, i, in_play, depth)
+            labor_gain, construction_gain, brass_gain, draw_gain = BUILDING_PRODUCTION[c.index]
+            buildings.append((first, labor_gain, construction_gain, brass_gain))
+            if draw_gain:
+                building_draws.append((first, draw_gain))
+    deck = max(1, len(mine))  # then averaged over the deck: a hand's worth a turn, its draws' cards included
+    per_card = (labor_a_turn / deck, construction_a_turn / deck, brass_a_turn / deck)
+    cards_a_turn = HAND_SIZE / (1.0 - min(MAX_DRAWS_A_CARD, draws_a_turn / deck))
+    labor_a_turn, construction_a_turn, brass_a_turn = (cards_a_turn * amount for amount in per_card)
+    for first, draw_gain in building_draws:  # a building's draw: one more average card a turn
+        buildings.append((first, draw_gain * per_card[0], draw_gain * per_card[1], draw_gain * per_card[2]))
     plat = state.platform[0]
     platform_up = plat >= 0 and bool(state.face_up[plat])
     platform_damage = state.damage[plat] if platform_up else 0
@@ -254,8 +281,9 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     if state.active == 0:  # what is still to spend this turn, valued like a later turn's production
         labor_now, construction_now = float(state.labor), float(state.construction)
         if state.phase == PLAY:
-            labor_now += sum(PRODUCTION[card[i].index][0] for i in state.hand[0])
-            construction_now += sum(PRODUCTION[card[i].index][1] for i in state.hand[0])
+            hand_draws = sum(PRODUCTION[card[i].index][3] for i in state.hand[0])
+            labor_now += sum(PRODUCTION[card[i].index][0] for i in state.hand[0]) + hand_draws * per_card[0]
+            construction_now += sum(PRODUCTION[card[i].index][1] for i in state.hand[0]) + hand_draws * per_card[1]
         human_bv += UNSPENT_SHARE * HUMAN_BV_PER_RESOURCE * labor_now
         if state.pool > INVEST_POOL:
             miners.append((INVEST_DELAY, UNSPENT_SHARE * MINING_PER_CONSTRUCTION * construction_now))
@@ -272,6 +300,7 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     pool = float(state.pool)
     last = pool <= 0  # the end is triggered: this turn is the last one (5.1)
     alive = 1.0  # the chance that the game goes on, as the projected pool runs out
+    human_holds, ai_holds = human_tokens, ai_tokens  # the tokens each holds if the game goes on (5.1 steps 2-3)
     human_next = state.active == 0
     turn = 0
     for _ in range(PROJECTION_ROUNDS):
@@ -297,12 +326,14 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
                         construction_then += construction_gain
                         brass_then += brass_gain
                 human_tokens += alive * brass_then
+                human_holds += brass_then
                 human_bv += alive * HUMAN_BV_PER_RESOURCE * labor_then
                 if pool - rate > INVEST_POOL:
                     miners.append((turn + INVEST_DELAY, MINING_PER_CONSTRUCTION * construction_then))
                 else:
                     human_bv += alive * HUMAN_BV_PER_RESOURCE * construction_then
             human_tokens += alive * rate
+            human_holds += rate
             pool -= rate
             turn += 1
             alive = 0.0 if last else min(alive, _goes_on(pool, turn))
@@ -310,25 +341,29 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
                 break
         human_next = True
         ai_tokens += alive * ai_income
+        ai_holds += ai_income
         pool -= ai_income
         for unit in ai_units:
             if unit[2] <= 0:
                 continue
-            if platform_up and human_tokens > ai_tokens:
+            if platform_up and human_holds > ai_holds:
                 platform_damage += unit[1]
                 unit[2] -= platform_card.attack
                 if unit[2] <= 0:
                     human_tokens += alive * DESTROY_REWARD
+                    human_holds += DESTROY_REWARD
                     pool -= DESTROY_REWARD
                 if platform_damage >= platform_card.health:
                     platform_up = False
                     ai_tokens += alive * DESTROY_REWARD
+                    ai_holds += DESTROY_REWARD
                     pool -= DESTROY_REWARD
             else:
                 ai_tokens += alive * unit[0]
+                ai_holds += unit[0]
                 pool -= unit[0]
         ai_cards += alive * (card[labor.pop()].bv if labor else LABOR_AVERAGE_BV)
-        if ai_tokens >= AI_DESIGN_THRESHOLD:
+        if ai_holds >= AI_DESIGN_THRESHOLD:
             if design:
                 taken = card[design.pop()]
                 ai_cards += alive * taken.bv
