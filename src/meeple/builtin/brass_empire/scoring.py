@@ -144,15 +144,10 @@ def _deck_average(deck: tuple[tuple[int, int], ...]) -> tuple[float, float]:
     return bv / copies, earns / copies
 
 
-def _production(card: Card) -> tuple[float, float, float, float]:
-    """(Labor, Construction, Brass, cards drawn) a card gives when played (1.4): unconditional gains, the gains
-    for each card it may dismiss (1.4 ``per_card``, counted for every card: a deck of Clerks has them to spare)
-    and the cards it draws."""
-    return _text_production(card.on_play)
-
-
-def _text_production(effects: tuple) -> tuple[float, float, float, float]:
-    """(Labor, Construction, Brass, cards drawn) of a list of effects, as ``_production`` counts them."""
+def _production(effects: tuple) -> tuple[float, float, float, float]:
+    """(Labor, Construction, Brass, cards drawn) a card's effects give (1.4): unconditional gains, the gains for
+    each card it may dismiss (1.4 ``per_card``, counted for every card: a deck of Clerks has them to spare) and
+    the cards it draws."""
     labor = construction = brass = draws = 0.0
     for effect in effects:
         if effect[0] == GAIN:
@@ -175,7 +170,7 @@ def _building_production(card: Card) -> tuple[float, float, float, float]:
     choice, the richest option; a draw followed by a discard only sorts the hand (1.4, 3.4)."""
     if card.activated is None:
         return 0.0, 0.0, 0.0, 0.0
-    labor, construction, brass, draws = _text_production(card.activated)
+    labor, construction, brass, draws = _production(card.activated)
     labor -= card.act_labor
     construction -= card.act_construction
     if any(effect[0] == DISCARD for effect in card.activated):
@@ -191,7 +186,7 @@ def _building_production(card: Card) -> tuple[float, float, float, float]:
     return labor, construction, brass, draws
 
 
-PRODUCTION = tuple(_production(c) for c in CARDS)
+PRODUCTION = tuple(_production(c.on_play) for c in CARDS)  # a card played
 BUILDING_PRODUCTION = tuple(_building_production(c) for c in CARDS)
 LABOR_AVERAGE_BV = _deck_average(LABOR_CARDS)[0]
 DESIGN_AVERAGE_BV, DESIGN_AVERAGE_EARNING = _deck_average(DESIGN_CARDS)
@@ -281,9 +276,14 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     if state.active == 0:  # what is still to spend this turn, valued like a later turn's production
         labor_now, construction_now = float(state.labor), float(state.construction)
         if state.phase == PLAY:
-            hand_draws = sum(PRODUCTION[card[i].index][3] for i in state.hand[0])
-            labor_now += sum(PRODUCTION[card[i].index][0] for i in state.hand[0]) + hand_draws * per_card[0]
-            construction_now += sum(PRODUCTION[card[i].index][1] for i in state.hand[0]) + hand_draws * per_card[1]
+            hand_labor = hand_construction = hand_draws = 0.0
+            for i in state.hand[0]:
+                card_labor, card_construction, _, card_draws = PRODUCTION[card[i].index]
+                hand_labor += card_labor
+                hand_construction += card_construction
+                hand_draws += card_draws
+            labor_now += hand_labor + hand_draws * per_card[0]
+            construction_now += hand_construction + hand_draws * per_card[1]
         human_bv += UNSPENT_SHARE * HUMAN_BV_PER_RESOURCE * labor_now
         if state.pool > INVEST_POOL:
             miners.append((INVEST_DELAY, UNSPENT_SHARE * MINING_PER_CONSTRUCTION * construction_now))
