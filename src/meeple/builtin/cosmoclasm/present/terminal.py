@@ -124,14 +124,19 @@ def _header(view: dict[str, Any]) -> Text:
         t.append(" — contested: ")
         t.append(f"planet {c['planet']} (mat {c['mat']})", style="bold yellow")
     t.append(f"   phase {view['phase']}")
+    _turn_and_winners(t, view, "   ")
+    return t
+
+
+def _turn_and_winners(t: Text, view: dict[str, Any], separator: str) -> None:
+    """Append who is to act (and what they owe) and, once the game is over, the winners."""
     if view["turn"] is not None:
-        t.append("   to act: ")
+        t.append(separator + "to act: ")
         t.append(_p(view["turn"]), style=SEAT_STYLES[view["turn"]])
         if view["owed"]:
             t.append(" (owes " + ", ".join(f"{k} {v}" for k, v in view["owed"].items() if v) + ")")
     if view["winners"]:
-        t.append("   winners: " + ", ".join(map(_p, view["winners"])), style="bold yellow")
-    return t
+        t.append(separator + "winners: " + ", ".join(map(_p, view["winners"])), style="bold yellow")
 
 
 def _board(view: dict[str, Any]) -> Text:
@@ -315,13 +320,7 @@ def _compact_header(view: dict[str, Any]) -> Text:
         c = view["contested"]
         t.append(f"Round {view['round']}/12 · planet {c['planet']} ({c['mat']}) contested", style="bold")
     t.append(f" · {_PHASE_WORDS.get(view['phase'], view['phase'])}")
-    if view["turn"] is not None:
-        t.append(" · to act: ")
-        t.append(_p(view["turn"]), style=SEAT_STYLES[view["turn"]])
-        if view["owed"]:
-            t.append(" (owes " + ", ".join(f"{k} {v}" for k, v in view["owed"].items() if v) + ")")
-    if view["winners"]:
-        t.append(" · winners: " + ", ".join(map(_p, view["winners"])), style="bold yellow")
+    _turn_and_winners(t, view, " · ")
     return t
 
 

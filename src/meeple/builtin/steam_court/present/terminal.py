@@ -93,19 +93,9 @@ def _table(view: dict[str, Any], t: int, table: dict[str, Any], seat: int | None
     grid = Table(title=name, title_justify="left")
     for col in ("pos", "character", "player", "cards", "tokens", "score", "status"):
         grid.add_column(col)
-    trick = view["trick"]
-    out = view["out"] if view["playing_table"] == t else view.get("royal_out", []) if t == 0 else []
     for s in table["seats"]:
         p = s["player"]
-        status = []
-        if playing and p in view["to_move"]:
-            status.append("[yellow]to act[/]")
-        if playing and p == trick["top"]:
-            status.append("[green]top play[/]")
-        if playing and p in trick["passed"]:
-            status.append("[red]passed[/]")
-        if p in out:
-            status.append(f"out {_place(out.index(p) + 1)}")
+        status = _status(view, t, p, playing, "top play")
         who = f"P{p + 1}" + (" (you)" if p == seat else "")
         tokens = ",".join(map(str, view["tokens"][p])) if "tokens" in view else ""
         score = str(view["scores"][p]) if "scores" in view else ""
@@ -342,20 +332,26 @@ def compact(view: dict[str, Any], seat: int | None) -> Group:
     return Group(*parts)
 
 
-def _compact_row(view: dict[str, Any], t: int, place: dict[str, Any], seat: int | None) -> list[str]:
-    p = place["player"]
-    playing = view["playing_table"] == t
+def _status(view: dict[str, Any], t: int, p: int, playing: bool, top_word: str) -> list[str]:
+    """A player's marks at table ``t``: to act, top play, passed (while the table plays), out and place."""
     trick = view["trick"]
-    out = view["out"] if playing else view.get("royal_out", []) if t == 0 else []
+    out = view["out"] if view["playing_table"] == t else view.get("royal_out", []) if t == 0 else []
     status = []
     if playing and p in view["to_move"]:
         status.append("[yellow]to act[/]")
     if playing and p == trick["top"]:
-        status.append("[green]top[/]")
+        status.append(f"[green]{top_word}[/]")
     if playing and p in trick["passed"]:
         status.append("[red]passed[/]")
     if p in out:
         status.append(f"out {_place(out.index(p) + 1)}")
+    return status
+
+
+def _compact_row(view: dict[str, Any], t: int, place: dict[str, Any], seat: int | None) -> list[str]:
+    p = place["player"]
+    playing = view["playing_table"] == t
+    status = _status(view, t, p, playing, "top")
     score = f"{view['scores'][p]} pts" if "scores" in view else ""
     return [str(place["position"]), _title(place["character"]),
             f"[bold]P{p + 1}[/]" + (" you" if p == seat else ""),
