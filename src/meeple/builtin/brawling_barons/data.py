@@ -75,13 +75,24 @@ class CardData:
         self.aid_criterion: list[int] = []
         self.aid_tiebreak: list[int] = []
         self.aid_bonus: list[int] = []
+
+        def add_kind(entry: dict[str, Any], kind_group: int, name: str, text: str) -> None:
+            ids.append(entry["id"])
+            names.append(name)
+            group.append(kind_group)
+            counts.append(entry["count"])
+            self.kind_text.append(text)
+            self.upgrade_cost.append(entry.get("upgrade_cost", 0))
+            is_event = kind_group == EVENT
+            self.event_effect.append(EVENT_EFFECTS[entry["id"]] if is_event else "")
+            self.event_cost.append(entry["cost"] if is_event else 0)
+            is_aid = kind_group == AID
+            self.aid_criterion.append(CRITERIA.index(entry["criterion"]) if is_aid else -1)
+            self.aid_tiebreak.append(TIEBREAKS.index(entry["tiebreak"]) if is_aid else -1)
+            self.aid_bonus.append(BONUSES.index(entry["bonus"]) if is_aid else -1)
+
         for u in raw["units"]:
-            ids.append(u["id"])
-            names.append(u["upgraded"]["name"])
-            group.append(UNIT)
-            counts.append(u["count"])
-            self.kind_text.append(u["upgraded"].get("text", ""))
-            self.upgrade_cost.append(u["upgrade_cost"])
+            add_kind(u, UNIT, u["upgraded"]["name"], u["upgraded"].get("text", ""))
             for side in (u["recruit"], u["upgraded"]):
                 self.side_name.append(side["name"])
                 self.side_type.append(TYPES.index(side["type"]))
@@ -91,37 +102,12 @@ class CardData:
                 self.side_cards.append(side.get("bonus_cards", 0))
                 eff = side.get("effects", {})
                 self.side_effects.append(tuple(int(eff.get(k, 0)) for k in EFFECT_KEYS))
-            self.event_effect.append("")
-            self.event_cost.append(0)
-            self.aid_criterion.append(-1)
-            self.aid_tiebreak.append(-1)
-            self.aid_bonus.append(-1)
         for e in raw["events"]:
-            ids.append(e["id"])
-            names.append(e["name"])
-            group.append(EVENT)
-            counts.append(e["count"])
-            self.kind_text.append(e.get("text", ""))
-            self.upgrade_cost.append(0)
+            add_kind(e, EVENT, e["name"], e.get("text", ""))
             self._blank_sides()
-            self.event_effect.append(EVENT_EFFECTS[e["id"]])
-            self.event_cost.append(e["cost"])
-            self.aid_criterion.append(-1)
-            self.aid_tiebreak.append(-1)
-            self.aid_bonus.append(-1)
         for a in raw["royal_aid"]:
-            ids.append(a["id"])
-            names.append(a["name"])
-            group.append(AID)
-            counts.append(a["count"])
-            self.kind_text.append(a.get("text", ""))
-            self.upgrade_cost.append(0)
+            add_kind(a, AID, a["name"], a.get("text", ""))
             self._blank_sides()
-            self.event_effect.append("")
-            self.event_cost.append(0)
-            self.aid_criterion.append(CRITERIA.index(a["criterion"]))
-            self.aid_tiebreak.append(TIEBREAKS.index(a["tiebreak"]))
-            self.aid_bonus.append(BONUSES.index(a["bonus"]))
         self.kind_ids: tuple[str, ...] = tuple(ids)
         self.kind_names: tuple[str, ...] = tuple(names)
         self.kind_group: tuple[int, ...] = tuple(group)
