@@ -227,7 +227,7 @@ class TurnState:
     adeck: tuple[int, ...]
     adisc: tuple[int, ...]
     arej: tuple[int, ...]
-    aturn: tuple[Step, ...]
+    steps: list[Step]  # this turn's steps so far (the state's ``aturn``, a tuple)
     latest: int
     first: bool
     _log: tuple | None
@@ -241,8 +241,9 @@ class TurnState:
         """Read the state's fields (in one call: ``turn_fields``)."""
         (self.n, self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
          self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
-         self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej, self.aturn,
+         self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej, steps,
          self.latest, self.first, self._log) = self.seat.turn_fields()
+        self.steps = list(steps)
         self.links_network = network_of(self.lmask, self.merchant_paths)
 
     def store(self) -> None:
@@ -250,7 +251,7 @@ class TurnState:
         self.seat.take_turn_fields((self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask,
                                     self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
                                     self.iron, self.vp, self.adeck, self.adisc, self.arej, self.latest,
-                                    self.first, self.aturn, self._log))
+                                    self.first, tuple(self.steps), self._log))
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -303,7 +304,7 @@ def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> Non
     """One step of its turn: kept for the view's ``last_turn`` and logged as an event, both as
     ``(template, parts)``, worded only when read (``step_words``; the event "Automa: " before it)."""
     step = (template, parts)
-    state.aturn = state.aturn + (step,)
+    state.steps.append(step)
     state._log = (state._log, step)
 
 def step_words(step: Step) -> str:
@@ -993,7 +994,7 @@ def _rear(state: TurnState) -> None:
 def automa_turn(seat: AutomaSeat) -> None:
     """One Automa turn, then its rejected cards join the discard pile."""
     state = TurnState(seat)
-    state.aturn = ()
+    state.steps = []
     if state.first:
         state.first = False
         _first_turn(state)
@@ -1020,7 +1021,7 @@ def automa_rear_turn(seat: AutomaSeat) -> None:
     """A turn of the rear action only (§0's setup option ``start: "automa_rear"``, §5.4), then its
     rejected cards join the discard pile."""
     state = TurnState(seat)
-    state.aturn = ()
+    state.steps = []
     _rear(state)
     _discard_rejected(state)
     state.store()
