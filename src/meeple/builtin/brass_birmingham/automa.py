@@ -100,7 +100,6 @@ from .board import (
 )
 from .connectivity import Network, distances, network_of
 from .queries import (
-    Board,
     Networks,
     Options,
     barrels,
@@ -163,29 +162,33 @@ def _notes(notes: list[str]) -> str:
     return "; " + "; ".join(notes) if notes else ""
 
 
-class AutomaSeat(Board, Protocol):
-    """What the Automa's turn reads and writes of the solo state beyond ``queries.Board``: its fields
-    and the base game's hooks."""
+#: the solo state's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
+TurnFields = tuple[int, Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
+                   list[list[int]], tuple[int, ...], list[int], bool, Networks | None,
+                   list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple[int, ...],
+                   tuple[int, ...], tuple[int, ...], tuple[Step, ...], int, bool, tuple | None]
+#: the fields a turn may have changed (``AutomaSeat.take_turn_fields``; the names of ``TurnState.store``)
+ChangedFields = tuple[list[int], list[int], list[int], list[int], bool, list[int], int, list[int],
+                      list[list[int]], list[tuple[int, ...] | None], Networks | None, list[int], int, int,
+                      list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...], int, bool, tuple[Step, ...],
+                      tuple | None]
+
+
+class AutomaSeat(Protocol):
+    """What the Automa's turn asks of the solo state (``automa_state.AutomaState``): the fields of a
+    turn, read and written in one call each (an attribute of the interpreted state read by compiled
+    code costs about 180 instructions, read by the state's own bytecode a few dozen), the few fields
+    read or written directly, and the base game's flip."""
 
     rng: Rng
-    lmask: int
-    mt: tuple[int, ...]
-    mb: list[int]
-    era: int
-    coal: int
-    iron: int
-    vp: list[int]
-    spent: list[int]
-    links_left: list[int]
     market_rule: bool
     adeck: tuple[int, ...]
     adisc: tuple[int, ...]
-    arej: tuple[int, ...]
-    aturn: tuple[Step, ...]
     layered: bool
-    latest: int
-    first: bool
-    _log: tuple | None
+
+    def turn_fields(self) -> TurnFields: ...
+
+    def take_turn_fields(self, fields: ChangedFields) -> None: ...
 
     def _flip(self, s: int) -> None: ...
 
@@ -224,81 +227,31 @@ class TurnState:
     adeck: tuple[int, ...]
     adisc: tuple[int, ...]
     arej: tuple[int, ...]
-    aturn: tuple[Step, ...]
+    steps: list[Step]  # this turn's steps so far (the state's ``aturn``, a tuple)
     latest: int
     first: bool
     _log: tuple | None
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
-    loaded: tuple[object, ...]  # the fields a turn may change, as read (``store`` compares)
 
     def __init__(self, seat: AutomaSeat) -> None:
         self.seat = seat
         self.load()
 
     def load(self) -> None:
-        """Read the state's fields."""
-        seat = self.seat
-        self.n = seat.n
-        self.ro = seat.ro
-        self.link_cap = seat.ro.link_cap
-        self.merchant_paths = seat.ro.merchant_paths
-        self.so, self.st, self.sf, self.sr = seat.so, seat.st, seat.sf, seat.sr
-        self.lo = seat.lo
-        self.lmask = seat.lmask
-        self.mat = seat.mat
-        self.mt = seat.mt
-        self.mb = seat.mb
-        self._own = seat._own
-        self._netc = seat._netc
-        self._topc = seat._topc
-        self.era = seat.era
-        self.coal = seat.coal
-        self.iron = seat.iron
-        self.vp = seat.vp
-        self.spent = seat.spent
-        self.links_left = seat.links_left
-        self.adeck, self.adisc, self.arej = seat.adeck, seat.adisc, seat.arej
-        self.aturn = seat.aturn
-        self.latest = seat.latest
-        self.first = seat.first
-        self._log = seat._log
+        """Read the state's fields (in one call: ``turn_fields``)."""
+        (self.n, self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
+         self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
+         self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej, steps,
+         self.latest, self.first, self._log) = self.seat.turn_fields()
+        self.steps = list(steps)
         self.links_network = network_of(self.lmask, self.merchant_paths)
-        self.loaded = (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
-                       self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self.adeck, self.adisc,
-                       self.arej, self.latest, self.first)
 
     def store(self) -> None:
-        """Write back the fields the turn changed (an attribute written on the interpreted state
-        costs about as much as ten native ones, so unchanged fields are skipped)."""
-        seat = self.seat
-        (so, st, sf, sr, own, lo, lmask, links_left, mat, topc, netc, mb, coal, iron, vp, adeck, adisc, arej,
-         latest, first) = self.loaded
-        if self.so is not so or self.st is not st or self.sf is not sf or self.sr is not sr or self._own != own:
-            seat.so, seat.st, seat.sf, seat.sr = self.so, self.st, self.sf, self.sr
-            seat._own = self._own
-        if self.lo is not lo or self.lmask != lmask or self.links_left is not links_left:
-            seat.lo = self.lo
-            seat.lmask = self.lmask
-            seat.links_left = self.links_left
-        if self.mat is not mat or self._topc is not topc:
-            seat.mat = self.mat
-            seat._topc = self._topc
-        if self._netc is not netc:
-            seat._netc = self._netc
-        if self.mb is not mb:
-            seat.mb = self.mb
-        if self.coal != coal or self.iron != iron:
-            seat.coal = self.coal
-            seat.iron = self.iron
-        if self.vp is not vp:
-            seat.vp = self.vp
-        if self.adeck is not adeck or self.adisc is not adisc or self.arej is not arej:
-            seat.adeck, seat.adisc, seat.arej = self.adeck, self.adisc, self.arej
-        if self.latest != latest or self.first != first:
-            seat.latest = self.latest
-            seat.first = self.first
-        seat.aturn = self.aturn
-        seat._log = self._log
+        """Write back the fields the turn may have changed (in one call: ``take_turn_fields``)."""
+        self.seat.take_turn_fields((self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask,
+                                    self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
+                                    self.iron, self.vp, self.adeck, self.adisc, self.arej, self.latest,
+                                    self.first, tuple(self.steps), self._log))
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -351,7 +304,7 @@ def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> Non
     """One step of its turn: kept for the view's ``last_turn`` and logged as an event, both as
     ``(template, parts)``, worded only when read (``step_words``; the event "Automa: " before it)."""
     step = (template, parts)
-    state.aturn = state.aturn + (step,)
+    state.steps.append(step)
     state._log = (state._log, step)
 
 def step_words(step: Step) -> str:
@@ -1041,7 +994,7 @@ def _rear(state: TurnState) -> None:
 def automa_turn(seat: AutomaSeat) -> None:
     """One Automa turn, then its rejected cards join the discard pile."""
     state = TurnState(seat)
-    state.aturn = ()
+    state.steps = []
     if state.first:
         state.first = False
         _first_turn(state)
@@ -1068,7 +1021,7 @@ def automa_rear_turn(seat: AutomaSeat) -> None:
     """A turn of the rear action only (§0's setup option ``start: "automa_rear"``, §5.4), then its
     rejected cards join the discard pile."""
     state = TurnState(seat)
-    state.aturn = ()
+    state.steps = []
     _rear(state)
     _discard_rejected(state)
     state.store()

@@ -1,6 +1,7 @@
 """Setting up a solo game against the Automa (spec brass_birmingham_automa.md §0, §2): the normal
 setup, or a described position (option ``setup``), the base format for two seats with the
-human's set-aside cards and an ``automa`` object. RULES.md documents the format."""
+human's set-aside cards and an ``automa`` object. RULES.md documents the format. Compiled with mypyc
+when the machine can (``setup.py`` at the project's root), the same in pure Python."""
 
 from __future__ import annotations
 
@@ -140,29 +141,32 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
         raise _err(f"deck holds {len(deck)} cards; the position allows {deck_size}")
     for c in deck:
         take("deck", c)
-    piles: dict[str, list[int] | None] = {}
-    for key, size in (("discard", None), ("set_aside", aside_size)):
-        if key in P:
-            piles[key] = [_card(f"players[0].{key}", c) for c in _list(f"players[0].{key}", P[key])]
-            if size is not None and len(piles[key]) != size:
-                raise _err(f"players[0].set_aside must hold exactly {size} cards in the "
-                           f"{('Canal', 'Rail')[era]} era, not {len(piles[key])}")
-            for c in piles[key]:
-                take(f"players[0].{key}", c)
-        else:
-            piles[key] = None
+    def stated(key: str) -> list[int] | None:
+        """The human's pile ``key`` as the position states it (its cards taken from the 40), or None."""
+        if key not in P:
+            return None
+        pile = [_card(f"players[0].{key}", c) for c in _list(f"players[0].{key}", P[key])]
+        if key == "set_aside" and len(pile) != aside_size:
+            raise _err(f"players[0].set_aside must hold exactly {aside_size} cards in the "
+                       f"{('Canal', 'Rail')[era]} era, not {len(pile)}")
+        for c in pile:
+            take(f"players[0].{key}", c)
+        return pile
+
+    discard = stated("discard")
+    aside = stated("set_aside")
     rest = sorted(pool.elements())
     rng.shuffle(rest)
     hand += _deal(rest, hand_size - len(hand), "players[0].hand")
     deck += _deal(rest, deck_size - len(deck), "the deck")
-    if piles["set_aside"] is None:
-        piles["set_aside"] = _deal(rest, aside_size, "the set-aside cards") if piles["discard"] is None else rest[:]
-        if len(piles["set_aside"]) != aside_size:
-            raise _err(f"the stated cards leave {len(piles['set_aside'])} set-aside cards, not {aside_size}")
-        if piles["discard"] is not None:
+    if aside is None:
+        aside = _deal(rest, aside_size, "the set-aside cards") if discard is None else rest[:]
+        if len(aside) != aside_size:
+            raise _err(f"the stated cards leave {len(aside)} set-aside cards, not {aside_size}")
+        if discard is not None:
             rest.clear()
-    if piles["discard"] is None:
-        piles["discard"] = rest[:]
+    if discard is None:
+        discard = rest[:]
     elif rest:
         raise _err(f"the stated discard pile leaves {len(rest)} cards of the deck unplaced")
     wild = _dict("wild_piles", S.get("wild_piles", {}))
@@ -174,8 +178,8 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
     g.wild = [wl, wi]
     g.hands = [tuple(hand), ()]
     g.deck = tuple(deck)
-    g.discards = [tuple(piles["discard"]), ()]
-    g.aside = tuple(piles["set_aside"])
+    g.discards = [tuple(discard), ()]
+    g.aside = tuple(aside)
     g.fd = [-1, -1]
 
 

@@ -9,7 +9,16 @@ from typing import Any
 
 from meeple.core import GameConfig, GameError, Result, State
 
-from .automa import automa_flip_note, automa_rear_turn, automa_turn, iron_price, prepare_deck, step_words
+from .automa import (
+    ChangedFields,
+    TurnFields,
+    automa_flip_note,
+    automa_rear_turn,
+    automa_turn,
+    iron_price,
+    prepare_deck,
+    step_words,
+)
 from .automa_data import (
     AUTOMA,
     CARD_GROUP,
@@ -112,6 +121,21 @@ class AutomaState(BrassState):
         new.layered = self.layered
         new.aturn = self.aturn
         return new
+
+    def turn_fields(self) -> TurnFields:
+        """The fields an Automa turn reads (``automa.TurnState.load``), read here, where reading them
+        is cheap."""
+        ro = self.ro
+        return (self.n, ro, ro.link_cap, ro.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
+                self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
+                self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej, self.aturn,
+                self.latest, self.first, self._log)
+
+    def take_turn_fields(self, fields: ChangedFields) -> None:
+        """The fields an Automa turn may have changed (``automa.TurnState.store``), written here."""
+        (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
+         self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self.adeck, self.adisc, self.arej,
+         self.latest, self.first, self.aturn, self._log) = fields
 
     def _event_text(self, entry: tuple) -> str:
         """A step of the Automa's turn, logged as ``(template, parts)`` (``automa._say``): "Automa: ...";

@@ -1,7 +1,8 @@
 """The small queries and writes on the board that the rules and the Automa make many times a turn
 (spec brass_birmingham.md §5: networks, connected coal, iron and beer, the mats' top tiles), as
 functions of the state; the ``Rules`` and ``Effects`` mixins call them from their methods of the
-same name. Compiled with mypyc when the machine can (``setup.py``), the same in pure Python."""
+same name. Also the end of an era's scoring loops (``era_scoring``, for ``Rounds``). Compiled with
+mypyc when the machine can (``setup.py``), the same in pure Python."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Final, Protocol
 from .board import (
     BREWERY,
     COAL,
+    FARMS,
     IND_SLOTS,
     IRON,
     IS_MERCHANT,
@@ -24,12 +26,18 @@ from .board import (
     SLOT_LOC,
     T_BEER,
     T_IND,
+    T_LINKVP,
+    T_VP,
 )
 from .connectivity import Network, distances, network_of
 
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _IRON_WORKS: Final = IND_SLOTS[IRON]
 _BREWERIES: Final = IND_SLOTS[BREWERY]
+#: per link, the locations whose VP icons it scores: every end, or (option ``kw_link_farm_vp`` off)
+#: a three-ended link without its farm end (RULES.md, interpretation 2)
+_SCORED_ENDS: Final = (LINK_ENDS, tuple(ends if len(ends) == 2 else tuple(e for e in ends if e not in FARMS)
+                                        for ends in LINK_ENDS))
 
 #: per seat: (its network, or None without a tile or link; the locations holding its tiles)
 Networks = tuple[tuple[list[bool] | None, list[bool]], ...]
@@ -239,3 +247,35 @@ def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p
         top = top[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + top[ind + 1:]
     tops_cache[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
     return mats, tops_cache
+
+
+def era_scoring(n: int, so: list[int], st: list[int], sf: list[int], lo: list[int], links_left: list[int],
+                unflipped_link_vp: bool, kw_link_farm_vp: bool, link_cap: bool) -> tuple[list[int], list[int]]:
+    """End-of-era scoring in one pass over the slots and one over the lines: per seat, the VP of its
+    links (each scores the link VP of the tiles at its ends, flipped ones only unless
+    ``unflipped_link_vp``, and 2 per merchant end) and of its flipped tiles. The links leave the
+    board (``lo`` cleared in place), each back to its owner under ``link_cap`` (``links_left`` in
+    place): the caller passes copies of lists shared with clones."""
+    loc_vp = [0] * NLOCS
+    for m in MERCHANT_LOCS:
+        loc_vp[m] += 2
+    tiles_vp = [0] * n
+    for s in range(NSLOTS):
+        o = so[s]
+        if o >= 0:
+            if sf[s]:
+                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
+                tiles_vp[o] += T_VP[st[s]]
+            elif unflipped_link_vp:
+                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
+    scored_ends = _SCORED_ENDS[0 if kw_link_farm_vp else 1]
+    links_vp = [0] * n
+    for k in range(NLINKS):
+        o = lo[k]
+        if o >= 0:
+            for e in scored_ends[k]:
+                links_vp[o] += loc_vp[e]
+            lo[k] = -1
+            if link_cap:
+                links_left[o] += 1
+    return links_vp, tiles_vp

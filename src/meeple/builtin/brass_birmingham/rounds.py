@@ -3,31 +3,18 @@ and the end of the game. ``Rounds`` is a mixin of BrassState."""
 
 from __future__ import annotations
 
-from typing import Final
-
 from .board import (
-    FARMS,
     HAND,
     LEVEL_OF_SPACE,
-    LINK_ENDS,
-    LOC_IDS,
-    MERCHANT_LOCS,
     MTILE_BUYS,
-    NLINKS,
     NSLOTS,
-    SLOT_LOC,
     SLOT_WORDS,
     T_COST,
     T_LEVEL,
-    T_LINKVP,
     T_VP,
     tile_name,
 )
-
-#: per link, the locations whose VP icons it scores: every end, or (option ``kw_link_farm_vp`` off)
-#: a three-ended link without its farm end (RULES.md, interpretation 2)
-_SCORED_ENDS: Final = (LINK_ENDS, tuple(ends if len(ends) == 2 else tuple(e for e in ends if e not in FARMS)
-                                        for ends in LINK_ENDS))
+from .queries import era_scoring
 
 
 class Rounds:
@@ -165,33 +152,9 @@ class Rounds:
         self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
         era = ("Canal", "Rail")[self.era]
         ro = self.ro
-        so, st, sf = self.so, self.st, self.sf
-        loc_vp = [0] * len(LOC_IDS)
-        for m in MERCHANT_LOCS:
-            loc_vp[m] += 2
-        tiles_vp = [0] * self.n
-        unflipped_count = ro.unflipped_link_vp
-        for s in range(NSLOTS):
-            o = so[s]
-            if o >= 0:
-                if sf[s]:
-                    loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
-                    tiles_vp[o] += T_VP[st[s]]
-                elif unflipped_count:
-                    loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
-        scored_ends = _SCORED_ENDS[0 if ro.kw_link_farm_vp else 1]
-        link_cap = ro.link_cap
-        gained = [0] * self.n
-        lo = self.lo = self.lo[:]
-        links_left = self.links_left
-        for k in range(NLINKS):
-            o = lo[k]
-            if o >= 0:
-                for e in scored_ends[k]:
-                    gained[o] += loc_vp[e]
-                lo[k] = -1
-                if link_cap:
-                    links_left[o] += 1
+        self.lo = self.lo[:]
+        gained, tiles_vp = era_scoring(self.n, self.so, self.st, self.sf, self.lo, self.links_left,
+                                       ro.unflipped_link_vp, ro.kw_link_farm_vp, ro.link_cap)
         self.lmask = 0
         for p in range(self.n):
             self.vp[p] += gained[p] + tiles_vp[p]

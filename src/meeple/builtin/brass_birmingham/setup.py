@@ -1,7 +1,8 @@
 """Setting up a game: the normal setup (spec §3.2-3.3) or a described position (option ``setup``, §3.5).
 
 The normal setup is the described position ``{}``: every key left out takes its default, random
-ones drawn from the game's seeded RNG.
+ones drawn from the game's seeded RNG. Compiled with mypyc when the machine can (``setup.py`` at the
+project's root): every new game reads its position here.
 """
 
 from __future__ import annotations
@@ -224,7 +225,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
         i = IND_INDEX[ind]
         if i not in SLOT_INDS[s]:
             raise _err(f"tiles.{lab}: the slot does not show {ind}")
-        level = d.get("level")
+        level: Any = d.get("level")
         if (i, level) not in TILE_OF:
             raise _err(f"tiles.{lab}: {ind} has no level {level!r}")
         t = TILE_OF[(i, level)]
@@ -362,12 +363,11 @@ def _cards(g: Any, S: dict, pls: list[dict], full: int) -> None:
         if fds[p] is None and era == 0:
             fds[p] = _deal(rest, 1, f"players[{p}].face_down")[0]
     open_piles = [p for p in range(n) if discards[p] is None]
-    for p in open_piles:
-        discards[p] = []
+    discard_piles = [pile if pile is not None else [] for pile in discards]
     if rest and not open_piles:
         raise _err(f"the stated discard piles leave {len(rest)} cards of the deck unplaced")
     for i, c in enumerate(rest):
-        discards[open_piles[i % len(open_piles)]].append(c)
+        discard_piles[open_piles[i % len(open_piles)]].append(c)
     piles = _dict("wild_piles", S.get("wild_piles", {}))
     _keys("wild_piles", piles, {"wild_location", "wild_industry"})
     wl = _int("wild_piles.wild_location", piles.get("wild_location", WILDS_EACH - wild_held[0]), 0)
@@ -377,5 +377,5 @@ def _cards(g: Any, S: dict, pls: list[dict], full: int) -> None:
     g.wild = [wl, wi]
     g.hands = [tuple(h) for h in hands]
     g.deck = tuple(deck)
-    g.discards = [tuple(d) for d in discards]
+    g.discards = [tuple(pile) for pile in discard_piles]
     g.fd = [c if c is not None else -1 for c in fds]
