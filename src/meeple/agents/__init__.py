@@ -20,7 +20,8 @@ AGENTS: dict[str, str] = {
 SETTINGS: dict[str, dict[str, type]] = {
     "random": {},
     "greedy": {"samples": int},
-    "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int},
+    "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int,
+             "finish_turn": int},
 }
 
 

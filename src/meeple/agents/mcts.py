@@ -3,7 +3,8 @@
 Each iteration samples one world with ``obs.determinize(seed)`` (never the real state), walks
 the tree by UCT over the actions legal in that world (availability counts, as ISMCTS needs),
 expands one node, plays a short random rollout, and scores the end with the game's
-``evaluate()``. Every seat that acted on the path is credited with its own value (n-player
+``evaluate()``. With ``finish_turn`` it first plays on to the end of the turn the leaf is in (the
+game's own default policy when it offers one), so that ``evaluate()`` scores whole turns. Every seat that acted on the path is credited with its own value (n-player
 backup). When several seats decide at once, each chooses from its own statistics at that node,
 blind to the others' choices in the same step (decoupled UCT), and the joint choice leads to
 the child node. Like every search agent here, it never cancels a compound decision it has
@@ -16,6 +17,7 @@ import math
 import random
 import time
 from math import log, sqrt
+from typing import Any
 
 from ..core import Action, GameError, State
 from .base import Observation
@@ -23,6 +25,7 @@ from .search import CANCEL, standing, worth_trying
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_SECONDS = 0.9
+FINISH_LIMIT = 500  # decisions a turn's finish may take at most (a game whose turns never end stops here)
 
 
 class _Arm:
@@ -57,14 +60,17 @@ class MCTSAgent:
     random decisions played past the tree before the position is scored by ``evaluate()``
     (deep enough to see past a game's short-sighted moments, such as retiring early in
     Cosmoclasm), ``reuse`` the number of iterations that search one sampled world, each on its
-    own clone (determinizing costs far more than cloning). ``simulations`` counts the
+    own clone (determinizing costs far more than cloning). ``finish_turn`` (0: off) is the number of
+    turn boundaries played past a leaf before the rollout: the game tells turns apart by its state's
+    ``turn_marker()`` (a value that changes when a turn begins) and may offer a cheap default policy,
+    ``playout_action(seat, rand)``; without one the finish plays at random. ``simulations`` counts the
     iterations run over the agent's life.
     """
 
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 c: float = 0.7, rollout: int = 10, reuse: int = 4) -> None:
+                 c: float = 0.7, rollout: int = 10, reuse: int = 4, finish_turn: int = 0) -> None:
         if iterations is None and seconds is None:
             iterations, seconds = DEFAULT_ITERATIONS, DEFAULT_SECONDS
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
@@ -77,6 +83,9 @@ class MCTSAgent:
             raise GameError(f"mcts rollout must be an integer >= 0, not {rollout!r}")
         if not isinstance(reuse, int) or reuse < 1:
             raise GameError(f"mcts reuse must be a positive integer, not {reuse!r}")
+        if not isinstance(finish_turn, int) or finish_turn < 0:
+            raise GameError(f"mcts finish_turn must be an integer >= 0, not {finish_turn!r}")
+        self.finish_turn = finish_turn
         self.iterations = iterations
         self.seconds = seconds
         self.c = float(c)
@@ -117,10 +126,19 @@ class MCTSAgent:
         """One simulation in the sampled world ``state`` (which it consumes)."""
         path: list[tuple[_Arm, int]] = []
         node = root
+        marker: Any = None
+        mark: Any = None  # the turn marker before the leaf's action: the finish ends the turn that action is in
+        if self.finish_turn:
+            marker = getattr(state, "turn_marker", None)
+            if marker is None:
+                raise GameError(f"mcts finish_turn needs the game to tell its turns apart (turn_marker()); "
+                                f"{state.cfg.game} does not")
         while True:
             tm = state.to_move
             if not tm:
                 break
+            if marker is not None:
+                mark = marker()
             if len(tm) == 1:
                 seat = tm[0]
                 arm, action, _ = self._pick(node, seat, state.legal_actions(seat), rand)
@@ -147,6 +165,8 @@ class MCTSAgent:
             node = child
             if expanded:
                 break
+        if marker is not None:
+            self._finish(state, marker, mark, rand)
         for _ in range(self.rollout):
             tm = state.to_move
             if not tm:
@@ -161,6 +181,32 @@ class MCTSAgent:
         for arm, seat in path:
             arm.n += 1
             arm.w += values[seat]
+
+    def _finish(self, state: State, marker: Any, mark: Any, rand: Any) -> None:
+        """Play on past ``finish_turn`` turn boundaries (changes of ``marker()`` from ``mark``), by the
+        game's ``playout_action`` if it has one, otherwise at random (never a cancel when anything else is
+        legal)."""
+        policy = getattr(state, "playout_action", None)
+        crossed = 0
+        for _ in range(FINISH_LIMIT):
+            tm = state.to_move
+            if not tm:
+                return
+            now = marker()
+            if now != mark:
+                crossed += 1
+                if crossed >= self.finish_turn:
+                    return
+                mark = now
+            seat = tm[0]
+            if policy is not None:
+                move = policy(seat, rand)
+            else:
+                moves = state.legal_actions(seat)
+                move = moves[int(rand() * len(moves))]
+                while move[0] == CANCEL and len(moves) > 1:
+                    move = moves[int(rand() * len(moves))]
+            state.apply(move, seat)
 
     def _pick(self, node: _Node, seat: int, legal: list[Action], rand) -> tuple[_Arm, Action, bool]:
         """UCT over the arms available now; an untried action first (at random). Returns the arm,
