@@ -4,11 +4,12 @@ Each iteration samples one world with ``obs.determinize(seed)`` (never the real 
 the tree by UCT over the actions legal in that world (availability counts, as ISMCTS needs),
 expands one node, plays a short random rollout, and scores the end with the game's
 ``evaluate()``. With ``finish_turn`` it first plays on to the end of the turn the leaf is in (the
-game's own default policy when it offers one), so that ``evaluate()`` scores whole turns. Every seat that acted on the path is credited with its own value (n-player
-backup). When several seats decide at once, each chooses from its own statistics at that node,
-blind to the others' choices in the same step (decoupled UCT), and the joint choice leads to
-the child node. Like every search agent here, it never cancels a compound decision it has
-begun while anything else is legal (see ``search.worth_trying``).
+game's own default policy when it offers one), so that ``evaluate()`` scores whole turns. Every
+seat that acted on the path is credited with its own value (n-player backup). When several
+seats decide at once, each chooses from its own statistics at that node, blind to the others'
+choices in the same step (decoupled UCT), and the joint choice leads to the child node. Like
+every search agent here, it never cancels a compound decision it has begun while anything else
+is legal (see ``search.worth_trying``).
 """
 
 from __future__ import annotations
