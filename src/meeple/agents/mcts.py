@@ -128,9 +128,10 @@ class MCTSAgent:
         path: list[tuple[_Arm, int]] = []
         node = root
         marker: Any = None
-        mark: Any = None  # the turn marker before the leaf's action: the finish ends the turn that action is in
+        mark: Any = None  # the turn marker before the latest action
+        crossed = 0  # turn boundaries the path crossed
         if self.finish_turn:
-            marker = getattr(state, "turn_marker", None)
+            marker = getattr(type(state), "turn_marker", None)
             if marker is None:
                 raise GameError(f"mcts finish_turn needs the game to tell its turns apart (turn_marker()); "
                                 f"{state.cfg.game} does not")
@@ -139,12 +140,21 @@ class MCTSAgent:
             if not tm:
                 break
             if marker is not None:
-                mark = marker()
+                mark = marker(state)
             if len(tm) == 1:
                 seat = tm[0]
                 arm, action, _ = self._pick(node, seat, state.legal_actions(seat), rand)
                 path.append((arm, seat))
-                state.apply(action, seat)
+                if marker is None:
+                    state.apply(action, seat)
+                else:
+                    after = state.clone()
+                    after.apply(action, seat)
+                    if marker(after) != mark:
+                        crossed += 1
+                        if crossed >= self.finish_turn:
+                            break  # the turn this action ends is scored as it stood: the arm stays a leaf
+                    state = after
                 if arm.child is None:
                     arm.child = _Node()
                     break
@@ -166,8 +176,8 @@ class MCTSAgent:
             node = child
             if expanded:
                 break
-        if marker is not None:
-            self._finish(state, marker, mark, rand)
+        if marker is not None and crossed < self.finish_turn:
+            state = self._finish(state, marker, mark, crossed, rand)
         for _ in range(self.rollout):
             tm = state.to_move
             if not tm:
@@ -183,31 +193,34 @@ class MCTSAgent:
             arm.n += 1
             arm.w += values[seat]
 
-    def _finish(self, state: State, marker: Any, mark: Any, rand: Any) -> None:
-        """Play on past ``finish_turn`` turn boundaries (changes of ``marker()`` from ``mark``), by the
-        game's ``playout_action`` if it has one, otherwise at random (never a cancel when anything else is
-        legal)."""
-        policy = getattr(state, "playout_action", None)
-        crossed = 0
+    def _finish(self, state: State, marker: Any, mark: Any, crossed: int, rand: Any) -> State:
+        """Play on to just before the ``finish_turn``-th turn boundary (a change of the game's
+        ``turn_marker()`` from ``mark``; ``crossed`` are behind already), by the game's
+        ``playout_action`` if it has one, otherwise at random (never a cancel when anything else is
+        legal). Returns the position to score: the last turn as it stood before its end."""
+        policy = getattr(type(state), "playout_action", None)
         for _ in range(FINISH_LIMIT):
             tm = state.to_move
             if not tm:
-                return
-            now = marker()
-            if now != mark:
-                crossed += 1
-                if crossed >= self.finish_turn:
-                    return
-                mark = now
+                break
             seat = tm[0]
             if policy is not None:
-                move = policy(seat, rand)
+                move = policy(state, seat, rand)
             else:
                 moves = state.legal_actions(seat)
                 move = moves[int(rand() * len(moves))]
                 while move[0] == CANCEL and len(moves) > 1:
                     move = moves[int(rand() * len(moves))]
-            state.apply(move, seat)
+            after = state.clone()
+            after.apply(move, seat)
+            now = marker(after)
+            if now != mark:
+                crossed += 1
+                if crossed >= self.finish_turn:
+                    break
+                mark = now
+            state = after
+        return state
 
     def _pick(self, node: _Node, seat: int, legal: list[Action], rand) -> tuple[_Arm, Action, bool]:
         """UCT over the arms available now; an untried action first (at random). Returns the arm,

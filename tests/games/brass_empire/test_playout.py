@@ -8,7 +8,7 @@ import meeple
 from meeple.agents import make_agent, observe
 from meeple.agents import mcts as mcts_module
 from meeple.agents.mcts import MCTSAgent, _Node
-from meeple.builtin.brass_empire.kinds import PLAY
+from meeple.builtin.brass_empire.kinds import ACTION
 
 
 def _solitaire(seed: int):
@@ -47,14 +47,15 @@ def test_a_rush_turn_plays_the_whole_hand_then_mines_with_every_unit(seed):
 
 
 def test_finish_turn_scores_only_whole_turns(monkeypatch):
-    """With ``finish_turn=1`` every leaf the search scores is the human's next turn start (or the game's end)."""
+    """With ``finish_turn=1`` every leaf the search scores is its turn played to the end (``end turn`` is
+    what is left), before the AI's turn and the next draw, or the game's end."""
     state = _solitaire(7)
     for _ in range(3):
         state.apply(state.legal_actions(0)[0], 0)  # mid-turn: cards played
     scored = []
 
     def recording(world):
-        scored.append((world.is_over, world.active, world.phase, list(world.played_turn), world.turn_marker()))
+        scored.append((world.is_over, world.phase, list(world.hand[0]), world.turn_marker()))
         return world.evaluate()
 
     monkeypatch.setattr(mcts_module, "standing", recording)
@@ -63,8 +64,8 @@ def test_finish_turn_scores_only_whole_turns(monkeypatch):
     for i in range(40):
         agent._iterate(root, state.determinize(0, i), rand)
     assert len(scored) == 40
-    for over, active, phase, played, marker in scored:
-        assert over or (active == 0 and phase == PLAY and not played and marker > state.turn_marker())
+    for over, phase, hand, marker in scored:
+        assert over or (phase == ACTION and marker == state.turn_marker())
 
 
 def test_finish_turn_is_a_bot_spec_setting():
