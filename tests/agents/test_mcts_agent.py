@@ -99,6 +99,12 @@ def test_finish_turn_needs_a_game_that_tells_its_turns_apart():
         agent.act(observe(state, 0))
 
 
+def test_the_policy_agent_needs_the_games_policy():
+    state = meeple.new_game("sealed_bids", players=2, seed=1)  # no playout_action()
+    with pytest.raises(meeple.GameError, match="playout_action"):
+        make_agent("policy").act(observe(state, 0))
+
+
 def test_simultaneous_choices_are_decoupled():
     # At the start every seat bids at once: each seat's statistics sit in the root node itself,
     # so no seat's choice is conditioned on another's in the same step, and the root's children

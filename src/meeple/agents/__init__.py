@@ -15,6 +15,7 @@ AGENTS: dict[str, str] = {
     "random": "meeple.agents.random:RandomAgent",
     "greedy": "meeple.agents.greedy:GreedyAgent",
     "mcts": "meeple.agents.mcts:MCTSAgent",
+    "policy": "meeple.agents.policy:PolicyAgent",
 }
 # name -> its settings and their types (a float setting takes a whole number too)
 SETTINGS: dict[str, dict[str, type]] = {
@@ -22,6 +23,7 @@ SETTINGS: dict[str, dict[str, type]] = {
     "greedy": {"samples": int},
     "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int,
              "finish_turn": int},
+    "policy": {},
 }
 
 

@@ -74,3 +74,18 @@ def test_finish_turn_is_a_bot_spec_setting():
     state = _solitaire(8)
     assert agent.act(observe(state, 0)) in state.legal_actions(0)
 
+
+
+def test_the_policy_agent_plays_the_rush_reproducibly():
+    records = []
+    for _ in range(2):
+        state = _solitaire(9)
+        agent = make_agent("policy", seed=1)
+        while state.to_move:
+            obs = observe(state, 0)
+            action = agent.act(obs)
+            assert action in obs.legal
+            state.apply(action, 0)
+        assert state.result().scores[0] > 20  # it buys and mines: random play ends near 4 Brass
+        records.append(state.record())
+    assert records[0] == records[1]
