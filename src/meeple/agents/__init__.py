@@ -16,6 +16,7 @@ AGENTS: dict[str, str] = {
     "greedy": "meeple.agents.greedy:GreedyAgent",
     "mcts": "meeple.agents.mcts:MCTSAgent",
     "policy": "meeple.agents.policy:PolicyAgent",
+    "rollout": "meeple.agents.rollout:RolloutAgent",
 }
 # name -> its settings and their types (a float setting takes a whole number too)
 SETTINGS: dict[str, dict[str, type]] = {
@@ -24,6 +25,7 @@ SETTINGS: dict[str, dict[str, type]] = {
     "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int,
              "finish_turn": int},
     "policy": {},
+    "rollout": {"samples": int, "turns": int, "past": int},
 }
 
 

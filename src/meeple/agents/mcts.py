@@ -22,11 +22,10 @@ from typing import Any
 
 from ..core import Action, GameError, State
 from .base import Observation
-from .search import CANCEL, standing, worth_trying
+from .search import CANCEL, finish_turns, standing, turn_marker, worth_trying
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_SECONDS = 0.9
-FINISH_LIMIT = 500  # decisions a turn's finish may take at most (a game whose turns never end stops here)
 
 
 class _Arm:
@@ -131,10 +130,7 @@ class MCTSAgent:
         mark: Any = None  # the turn marker before the latest action
         crossed = 0  # turn boundaries the path crossed
         if self.finish_turn:
-            marker = getattr(type(state), "turn_marker", None)
-            if marker is None:
-                raise GameError(f"mcts finish_turn needs the game to tell its turns apart (turn_marker()); "
-                                f"{state.cfg.game} does not")
+            marker = turn_marker(state)
         while True:
             tm = state.to_move
             if not tm:
@@ -177,7 +173,7 @@ class MCTSAgent:
             if expanded:
                 break
         if marker is not None and crossed < self.finish_turn:
-            state = self._finish(state, marker, mark, crossed, rand)
+            state = finish_turns(state, self.finish_turn - crossed, mark, rand)
         for _ in range(self.rollout):
             tm = state.to_move
             if not tm:
@@ -192,35 +188,6 @@ class MCTSAgent:
         for arm, seat in path:
             arm.n += 1
             arm.w += values[seat]
-
-    def _finish(self, state: State, marker: Any, mark: Any, crossed: int, rand: Any) -> State:
-        """Play on to just before the ``finish_turn``-th turn boundary (a change of the game's
-        ``turn_marker()`` from ``mark``; ``crossed`` are behind already), by the game's
-        ``playout_action`` if it has one, otherwise at random (never a cancel when anything else is
-        legal). Returns the position to score: the last turn as it stood before its end."""
-        policy = getattr(type(state), "playout_action", None)
-        for _ in range(FINISH_LIMIT):
-            tm = state.to_move
-            if not tm:
-                break
-            seat = tm[0]
-            if policy is not None:
-                move = policy(state, seat, rand)
-            else:
-                moves = state.legal_actions(seat)
-                move = moves[int(rand() * len(moves))]
-                while move[0] == CANCEL and len(moves) > 1:
-                    move = moves[int(rand() * len(moves))]
-            after = state.clone()
-            after.apply(move, seat)
-            now = marker(after)
-            if now != mark:
-                crossed += 1
-                if crossed >= self.finish_turn:
-                    break
-                mark = now
-            state = after
-        return state
 
     def _pick(self, node: _Node, seat: int, legal: list[Action], rand) -> tuple[_Arm, Action, bool]:
         """UCT over the arms available now; an untried action first (at random). Returns the arm,

@@ -8,7 +8,8 @@ import meeple
 from meeple.agents import make_agent, observe
 from meeple.agents import mcts as mcts_module
 from meeple.agents.mcts import MCTSAgent, _Node
-from meeple.builtin.brass_empire.kinds import ACTION
+from meeple.agents.search import finish_turns
+from meeple.builtin.brass_empire.kinds import ACTION, PLAY
 
 
 def _solitaire(seed: int):
@@ -64,7 +65,7 @@ def test_finish_turn_scores_only_whole_turns(monkeypatch):
     for i in range(40):
         agent._iterate(root, state.determinize(0, i), rand)
     assert len(scored) == 40
-    for over, phase, hand, marker in scored:
+    for over, phase, _hand, marker in scored:
         assert over or (phase == ACTION and marker == state.turn_marker())
 
 
@@ -89,3 +90,43 @@ def test_the_policy_agent_plays_the_rush_reproducibly():
         assert state.result().scores[0] > 20  # it buys and mines: random play ends near 4 Brass
         records.append(state.record())
     assert records[0] == records[1]
+
+
+@pytest.mark.parametrize("past", [False, True])
+def test_finish_turns_stops_at_the_turn_boundary(past):
+    state = _solitaire(10)
+    state.apply(state.legal_actions(0)[0], 0)
+    start = state.turn_marker()
+    end = finish_turns(state.clone(), 1, start, random.Random(0).random, past)
+    if past:  # the next human turn's start: the AI has played, a new hand is drawn
+        assert end.turn_marker() == start + 2 and end.phase == PLAY and end.active == 0 and not end.played_turn
+    else:  # the turn played out, its closing action not taken
+        assert end.turn_marker() == start and end.phase == ACTION and end.legal_actions(0)[-1].label == "end turn"
+        two = finish_turns(state.clone(), 2, start, random.Random(0).random, past)
+        assert two.turn_marker() == start + 2 and two.phase == ACTION
+    ended = state.clone()
+    ended.apply("end play", 0)
+    ended.apply("end turn", 0)
+    assert finish_turns(ended, 1, start, random.Random(0).random, past) is ended  # already past the boundary
+
+
+def test_the_rollout_agent_plays_legally_and_reproducibly():
+    records = []
+    for _ in range(2):
+        state = _solitaire(12)
+        agent = make_agent("rollout:samples=2,turns=1,past=1", seed=4)
+        while state.to_move:
+            obs = observe(state, 0)
+            action = agent.act(obs)
+            assert action in obs.legal
+            state.apply(action, 0)
+        records.append(state.record())
+    assert records[0] == records[1]
+    assert meeple.replay(records[0]).result().scores[0] > 20
+
+
+def test_the_rollout_agent_plays_its_hand_before_ending_the_play_phase():
+    state = _solitaire(13)
+    agent = make_agent("rollout:samples=4", seed=1)
+    assert str(agent.act(observe(state, 0))).startswith("play ")  # a random first action: 1 in 6 is "end play"
+    assert make_agent("rollout:samples=4").turns == 1 and not make_agent("rollout:samples=4").past
