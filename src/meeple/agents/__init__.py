@@ -22,8 +22,7 @@ AGENTS: dict[str, str] = {
 SETTINGS: dict[str, dict[str, type]] = {
     "random": {},
     "greedy": {"samples": int},
-    "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int,
-             "finish_turn": int},
+    "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int},
     "policy": {},
     "rollout": {"samples": int, "turns": int, "past": int},
 }

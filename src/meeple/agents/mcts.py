@@ -3,13 +3,11 @@
 Each iteration samples one world with ``obs.determinize(seed)`` (never the real state), walks
 the tree by UCT over the actions legal in that world (availability counts, as ISMCTS needs),
 expands one node, plays a short random rollout, and scores the end with the game's
-``evaluate()``. With ``finish_turn`` it first plays on to the end of the turn the leaf is in (the
-game's own default policy when it offers one), so that ``evaluate()`` scores whole turns. Every
-seat that acted on the path is credited with its own value (n-player backup). When several
-seats decide at once, each chooses from its own statistics at that node, blind to the others'
-choices in the same step (decoupled UCT), and the joint choice leads to the child node. Like
-every search agent here, it never cancels a compound decision it has begun while anything else
-is legal (see ``search.worth_trying``).
+``evaluate()``. Every seat that acted on the path is credited with its own value (n-player
+backup). When several seats decide at once, each chooses from its own statistics at that node,
+blind to the others' choices in the same step (decoupled UCT), and the joint choice leads to
+the child node. Like every search agent here, it never cancels a compound decision it has
+begun while anything else is legal (see ``search.worth_trying``).
 """
 
 from __future__ import annotations
@@ -18,11 +16,10 @@ import math
 import random
 import time
 from math import log, sqrt
-from typing import Any
 
 from ..core import Action, GameError, State
 from .base import Observation
-from .search import CANCEL, finish_turns, standing, turn_marker, worth_trying
+from .search import CANCEL, standing, worth_trying
 
 DEFAULT_ITERATIONS = 1000
 DEFAULT_SECONDS = 0.9
@@ -60,17 +57,14 @@ class MCTSAgent:
     random decisions played past the tree before the position is scored by ``evaluate()``
     (deep enough to see past a game's short-sighted moments, such as retiring early in
     Cosmoclasm), ``reuse`` the number of iterations that search one sampled world, each on its
-    own clone (determinizing costs far more than cloning). ``finish_turn`` (0: off) is the number of
-    turn boundaries played past a leaf before the rollout: the game tells turns apart by its state's
-    ``turn_marker()`` (a value that changes when a turn begins) and may offer a cheap default policy,
-    ``playout_action(seat, rand)``; without one the finish plays at random. ``simulations`` counts the
+    own clone (determinizing costs far more than cloning). ``simulations`` counts the
     iterations run over the agent's life.
     """
 
     name = "mcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 c: float = 0.7, rollout: int = 10, reuse: int = 4, finish_turn: int = 0) -> None:
+                 c: float = 0.7, rollout: int = 10, reuse: int = 4) -> None:
         if iterations is None and seconds is None:
             iterations, seconds = DEFAULT_ITERATIONS, DEFAULT_SECONDS
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
@@ -83,9 +77,6 @@ class MCTSAgent:
             raise GameError(f"mcts rollout must be an integer >= 0, not {rollout!r}")
         if not isinstance(reuse, int) or reuse < 1:
             raise GameError(f"mcts reuse must be a positive integer, not {reuse!r}")
-        if not isinstance(finish_turn, int) or finish_turn < 0:
-            raise GameError(f"mcts finish_turn must be an integer >= 0, not {finish_turn!r}")
-        self.finish_turn = finish_turn
         self.iterations = iterations
         self.seconds = seconds
         self.c = float(c)
@@ -126,31 +117,15 @@ class MCTSAgent:
         """One simulation in the sampled world ``state`` (which it consumes)."""
         path: list[tuple[_Arm, int]] = []
         node = root
-        marker: Any = None
-        mark: Any = None  # the turn marker before the latest action
-        crossed = 0  # turn boundaries the path crossed
-        if self.finish_turn:
-            marker = turn_marker(state)
         while True:
             tm = state.to_move
             if not tm:
                 break
-            if marker is not None:
-                mark = marker(state)
             if len(tm) == 1:
                 seat = tm[0]
                 arm, action, _ = self._pick(node, seat, state.legal_actions(seat), rand)
                 path.append((arm, seat))
-                if marker is None:
-                    state.apply(action, seat)
-                else:
-                    after = state.clone()
-                    after.apply(action, seat)
-                    if marker(after) != mark:
-                        crossed += 1
-                        if crossed >= self.finish_turn:
-                            break  # the turn this action ends is scored as it stood: the arm stays a leaf
-                    state = after
+                state.apply(action, seat)
                 if arm.child is None:
                     arm.child = _Node()
                     break
@@ -172,8 +147,6 @@ class MCTSAgent:
             node = child
             if expanded:
                 break
-        if marker is not None and crossed < self.finish_turn:
-            state = finish_turns(state, self.finish_turn - crossed, mark, rand)
         for _ in range(self.rollout):
             tm = state.to_move
             if not tm:

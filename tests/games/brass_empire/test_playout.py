@@ -1,4 +1,4 @@
-"""The bots' default policy that finishes a turn inside a search (``playout.py``) and ``mcts:...,finish_turn``."""
+"""The bots' default policy (``playout.py``): the policy agent, ``search.finish_turns`` and the rollout agent."""
 
 import random
 
@@ -6,8 +6,6 @@ import pytest
 
 import meeple
 from meeple.agents import make_agent, observe
-from meeple.agents import mcts as mcts_module
-from meeple.agents.mcts import MCTSAgent, _Node
 from meeple.agents.search import finish_turns
 from meeple.builtin.brass_empire.kinds import ACTION, PLAY
 
@@ -45,36 +43,6 @@ def test_a_rush_turn_plays_the_whole_hand_then_mines_with_every_unit(seed):
     assert len(plays) >= len(hand) and (not buys or max(plays) < min(buys))
     assert labels[-1] == "end turn"
     assert not any(label.startswith("attack ") for label in labels)
-
-
-def test_finish_turn_scores_only_whole_turns(monkeypatch):
-    """With ``finish_turn=1`` every leaf the search scores is its turn played to the end (``end turn`` is
-    what is left), before the AI's turn and the next draw, or the game's end."""
-    state = _solitaire(7)
-    for _ in range(3):
-        state.apply(state.legal_actions(0)[0], 0)  # mid-turn: cards played
-    scored = []
-
-    def recording(world):
-        scored.append((world.is_over, world.phase, list(world.hand[0]), world.turn_marker()))
-        return world.evaluate()
-
-    monkeypatch.setattr(mcts_module, "standing", recording)
-    agent = MCTSAgent(seed=1, iterations=40, rollout=0, finish_turn=1)
-    root, rand = _Node(), random.Random(0).random
-    for i in range(40):
-        agent._iterate(root, state.determinize(0, i), rand)
-    assert len(scored) == 40
-    for over, phase, _hand, marker in scored:
-        assert over or (phase == ACTION and marker == state.turn_marker())
-
-
-def test_finish_turn_is_a_bot_spec_setting():
-    agent = make_agent("mcts:iterations=5,rollout=0,finish_turn=2", seed=3)
-    assert agent.finish_turn == 2
-    state = _solitaire(8)
-    assert agent.act(observe(state, 0)) in state.legal_actions(0)
-
 
 
 def test_the_policy_agent_plays_the_rush_reproducibly():

@@ -1,7 +1,6 @@
-"""A cheap default policy that finishes a turn inside a bot's search (not a rule: the bots' side, like scoring).
-
-``mcts:...,finish_turn=1`` plays it from a search leaf to the next turn boundary, so that ``evaluate()``
-scores whole turns. The turn as a rush plays it (spec 3.4-3.9): every card of the hand, the building
+"""A cheap default policy for the bots (not a rule: the bots' side, like scoring): the ``policy`` agent plays
+it, and the ``rollout`` agent finishes each candidate action's turn with it (``search.finish_turns``) before
+``evaluate()`` scores the turn. The turn as a rush plays it (spec 3.4-3.9): every card of the hand, the building
 abilities, a destroyed Mining Platform rebuilt, then the best card each currency buys (units and
 Construction while the Mining Pool is large, Brass value after), every unit mining, and the end of the
 turn. Sub-decisions: dismiss the starting Clerks-like cards (Labor only, no Brass value), discard the

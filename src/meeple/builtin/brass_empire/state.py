@@ -451,7 +451,7 @@ class EmpireState(State):
         return evaluate(self)
 
     def turn_marker(self) -> int:
-        """The bots' turn boundary (``mcts:...,finish_turn=1``): the number of turns begun (3.3, 5.1)."""
+        """The bots' turn boundary (``search.finish_turns``): the number of turns begun (3.3, 5.1)."""
         return self.turn
 
     def playout_action(self, seat: int, rand: Any) -> Action:
