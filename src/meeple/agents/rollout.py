@@ -14,6 +14,9 @@ from ..core import Action, GameError
 from .base import Observation
 from .search import finish_turns, standing, turn_marker, worth_trying
 
+MAX_SAMPLES = 1000  # a decision's cost grows with samples x actions x turns: these bound what a spec may ask
+MAX_TURNS = 10
+
 
 class RolloutAgent:
     """Plays the action whose ``turns`` finished turns score best for its seat, over ``samples`` worlds."""
@@ -21,10 +24,10 @@ class RolloutAgent:
     name = "rollout"
 
     def __init__(self, seed: int = 0, samples: int = 16, turns: int = 1, past: int = 0) -> None:
-        if not isinstance(samples, int) or samples < 1:
-            raise GameError(f"rollout samples must be a positive integer, not {samples!r}")
-        if not isinstance(turns, int) or turns < 1:
-            raise GameError(f"rollout turns must be a positive integer, not {turns!r}")
+        if not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+            raise GameError(f"rollout samples must be an integer from 1 to {MAX_SAMPLES}, not {samples!r}")
+        if not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS:
+            raise GameError(f"rollout turns must be an integer from 1 to {MAX_TURNS}, not {turns!r}")
         self.samples = samples
         self.turns = turns
         self.past = bool(past)
