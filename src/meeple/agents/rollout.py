@@ -28,6 +28,8 @@ class RolloutAgent:
             raise GameError(f"rollout samples must be an integer from 1 to {MAX_SAMPLES}, not {samples!r}")
         if not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS:
             raise GameError(f"rollout turns must be an integer from 1 to {MAX_TURNS}, not {turns!r}")
+        if past not in (0, 1):
+            raise GameError(f"rollout past must be 0 or 1, not {past!r}")
         self.samples = samples
         self.turns = turns
         self.past = bool(past)
