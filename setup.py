@@ -32,6 +32,8 @@ COMPILED = [
     "src/meeple/builtin/brass_birmingham/setup.py",
     "src/meeple/builtin/brass_empire/cards.py",
     "src/meeple/builtin/brass_empire/kinds.py",
+    "src/meeple/builtin/brass_empire/playout.py",
+    "src/meeple/builtin/brass_empire/scoring.py",
     "src/meeple/builtin/brass_empire/state.py",
     "src/meeple/builtin/brawling_barons/data.py",
     "src/meeple/builtin/brawling_barons/labels.py",

@@ -86,10 +86,24 @@ def test_default_budget():
 
 @pytest.mark.parametrize("spec", ["mcts:iterations=0", "mcts:seconds=-1", "mcts:c=-0.5",
                                   "mcts:rollout=x", "mcts:depth=3", "mcts:iterations=1.5",
-                                  "mcts:reuse=0"])
+                                  "mcts:reuse=0", "rollout:samples=0",
+                                  "rollout:samples=1001", "rollout:turns=0", "rollout:turns=11", "rollout:past=x",
+                                  "rollout:past=2"])
 def test_bad_settings_are_rejected(spec):
     with pytest.raises(meeple.GameError):
         make_agent(spec)
+
+
+def test_the_rollout_agent_needs_a_game_that_tells_its_turns_apart():
+    state = meeple.new_game("sealed_bids", players=2, seed=1)  # no turn_marker()
+    with pytest.raises(meeple.GameError, match="turn_marker"):
+        make_agent("rollout:samples=1").act(observe(state, 0))
+
+
+def test_the_policy_agent_needs_the_games_policy():
+    state = meeple.new_game("sealed_bids", players=2, seed=1)  # no playout_action()
+    with pytest.raises(meeple.GameError, match="playout_action"):
+        make_agent("policy").act(observe(state, 0))
 
 
 def test_simultaneous_choices_are_decoupled():

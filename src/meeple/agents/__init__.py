@@ -15,12 +15,16 @@ AGENTS: dict[str, str] = {
     "random": "meeple.agents.random:RandomAgent",
     "greedy": "meeple.agents.greedy:GreedyAgent",
     "mcts": "meeple.agents.mcts:MCTSAgent",
+    "policy": "meeple.agents.policy:PolicyAgent",
+    "rollout": "meeple.agents.rollout:RolloutAgent",
 }
 # name -> its settings and their types (a float setting takes a whole number too)
 SETTINGS: dict[str, dict[str, type]] = {
     "random": {},
     "greedy": {"samples": int},
     "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int},
+    "policy": {},
+    "rollout": {"samples": int, "turns": int, "past": int},
 }
 
 

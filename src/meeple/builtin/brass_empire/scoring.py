@@ -271,7 +271,7 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
         buildings.append((first, draw_gain * per_card[0], draw_gain * per_card[1], draw_gain * per_card[2]))
     plat = state.platform[0]
     platform_up = plat >= 0 and bool(state.face_up[plat])
-    platform_damage = state.damage[plat] if platform_up else 0
+    platform_damage = float(state.damage[plat]) if platform_up else 0.0
     platform_card = card[plat]
     if state.active == 0:  # what is still to spend this turn, valued like a later turn's production
         labor_now, construction_now = float(state.labor), float(state.construction)
@@ -306,7 +306,7 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     for _ in range(PROJECTION_ROUNDS):
         if human_next:
             if not platform_up and turn > 0:
-                platform_up, platform_damage = True, 0
+                platform_up, platform_damage = True, 0.0
                 human_bv -= alive * HUMAN_BV_PER_RESOURCE * REBUILD_COST
             rate = 0.0
             for first, amount in miners:

@@ -450,6 +450,15 @@ class EmpireState(State):
             return standing_values(self.result(), self.seats)
         return evaluate(self)
 
+    def turn_marker(self) -> int:
+        """The bots' turn boundary (``search.finish_turns``): the number of turns begun (3.3, 5.1)."""
+        return self.turn
+
+    def playout_action(self, seat: int, rand: Any) -> Action:
+        """The bots' cheap default choice for ``seat`` (to move) inside a search: ``playout.py``."""
+        from .playout import playout_action
+        return playout_action(self, seat, rand)
+
     # ---- small helpers --------------------------------------------------------------------------------
 
     def who(self, seat: int) -> str:
