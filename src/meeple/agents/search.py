@@ -56,10 +56,10 @@ def finish_turns(state: State, turns: int, mark: Any, rand: Any, past: bool = Fa
             return state
         mark = now
     for _ in range(FINISH_LIMIT):
-        tm = state.to_move
-        if not tm:
+        to_move = state.to_move
+        if not to_move:
             break
-        seat = tm[0]
+        seat = to_move[0]
         if policy is not None:
             move = policy(state, seat, rand)
         else:
