@@ -24,11 +24,10 @@ class PolicyAgent:
         if len(obs.legal) == 1:
             return obs.legal[0]
         world = obs.determinize(self.rng.getrandbits(63))
-        policy = getattr(world, "playout_action", None)
-        if policy is None:
+        chosen = world.playout_action(obs.seat, self.rng.random)
+        if chosen is None:
             raise GameError(f"the policy agent needs the game's default policy (playout_action()); "
                             f"{world.cfg.game} has none")
-        chosen = policy(obs.seat, self.rng.random)
         for action in obs.legal:  # the observation's own action of that label
             if action[0] == chosen[0]:
                 return action

@@ -43,7 +43,7 @@ class RolloutAgent:
         totals = [0.0] * len(legal)
         for _ in range(self.samples):
             world = obs.determinize(self.rng.getrandbits(63))
-            mark = turn_marker(world)(world)
+            mark = turn_marker(world)
             luck = self.rng.getrandbits(63)
             for i, action in enumerate(legal):
                 after = world.clone()

@@ -30,26 +30,23 @@ def worth_trying(legal: list[Action]) -> list[Action]:
     return legal
 
 
-def turn_marker(state: State) -> Any:
-    """The game's ``turn_marker`` (called with a state: a value that changes when a turn begins); a
-    GameError if the game does not tell its turns apart."""
-    marker = getattr(type(state), "turn_marker", None)
+def turn_marker(state: State) -> int:
+    """The game's ``turn_marker()`` of ``state``; a GameError if the game does not tell its turns apart."""
+    marker = state.turn_marker()
     if marker is None:
         raise GameError(f"finishing turns needs the game to tell its turns apart (turn_marker()); "
                         f"{state.cfg.game} does not")
     return marker
 
 
-def finish_turns(state: State, turns: int, mark: Any, rand: Any, past: bool = False) -> State:
+def finish_turns(state: State, turns: int, mark: int, rand: Any, past: bool = False) -> State:
     """Play on from ``state`` to just before the ``turns``-th turn boundary (a change of the game's
     ``turn_marker()`` from ``mark``), or the game's end, by the game's ``playout_action(seat, rand)`` if
     it has one, otherwise at random (never a cancel when anything else is legal). Returns the position
     to score: the last turn played to its end, before the turn's closing action (``past``: after it, at the
     next turn's start). A boundary ``state`` is already past counts. ``state`` is consumed."""
-    marker = turn_marker(state)
-    policy = getattr(type(state), "playout_action", None)
     crossed = 0
-    now = marker(state)
+    now = turn_marker(state)
     if now != mark:
         crossed += 1
         if crossed >= turns:
@@ -60,16 +57,15 @@ def finish_turns(state: State, turns: int, mark: Any, rand: Any, past: bool = Fa
         if not to_move:
             break
         seat = to_move[0]
-        if policy is not None:
-            move = policy(state, seat, rand)
-        else:
+        move = state.playout_action(seat, rand)
+        if move is None:
             moves = state.legal_actions(seat)
             move = moves[int(rand() * len(moves))]
             while move[0] == CANCEL and len(moves) > 1:
                 move = moves[int(rand() * len(moves))]
         after = state.clone()
         after.apply(move, seat)
-        now = marker(after)
+        now = turn_marker(after)
         if now != mark:
             crossed += 1
             if crossed >= turns:

@@ -269,6 +269,16 @@ class State:
             return standing_values(self.result(), n)
         return tuple([1.0 / n] * n)
 
+    def turn_marker(self) -> int | None:
+        """A number that changes whenever a new turn begins, for searches that play whole turns
+        (``agents.search.finish_turns``); None (the default): the game does not tell its turns apart."""
+        return None
+
+    def playout_action(self, seat: int, rand: Any) -> Action | None:
+        """The game's cheap default choice for ``seat`` (to move) inside a search, drawing chances from
+        ``rand()`` in [0, 1); None (the default): the game has none and searches play at random."""
+        return None
+
     # ---- helpers for games ------------------------------------------------------------------
 
     def log(self, event: str) -> None:
