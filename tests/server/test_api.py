@@ -125,6 +125,8 @@ def test_a_seed_only_under_test_seeds(serve: Any) -> None:
     {"game": GAME, "players": 2, "seats": [{}]},
     {"game": GAME, "players": 2, "seats": [{}, {"bot": "nobot"}]},
     {"game": GAME, "players": 2, "seats": [{}, {"bot": "mcts:seconds=9999"}]},
+    {"game": GAME, "players": 2, "seats": [{}, {"bot": "rollout:samples=1000"}]},
+    {"game": GAME, "players": 2, "seats": [{}, {"bot": "rollout:turns=5"}]},
     {"game": GAME, "players": 2, "seats": [{}, {"human": True}]},
     {"game": GAME, "players": 2, "clock_s": -1},
     {"game": GAME, "players": 2, "clock_s": "soon"},

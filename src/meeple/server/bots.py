@@ -29,7 +29,7 @@ log = logging.getLogger("meeple.server")
 #: the bot that plays a seat whose player let the turn clock run out
 CLOCK_BOT = "mcts:seconds=0.5"
 #: the largest thinking budgets a table may ask of a bot (they share the server's cores)
-LIMITS = {"seconds": 10.0, "iterations": 200_000}
+LIMITS = {"seconds": 10.0, "iterations": 200_000, "samples": 100, "turns": 2}
 
 
 def checked_spec(spec: object) -> str:
@@ -60,7 +60,7 @@ def choose(agent: Agent, state: State, seat: int) -> str:
 
 
 #: agents whose thinking is long: they think in worker processes
-SEARCHERS = frozenset({"mcts"})
+SEARCHERS = frozenset({"mcts", "rollout"})
 
 
 def searches(spec: str) -> bool:
