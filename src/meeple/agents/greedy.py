@@ -6,7 +6,7 @@ import random
 
 from ..core import Action, GameError
 from .base import Observation
-from .search import standing, worth_trying
+from .search import one_ply_totals, standing, worth_trying
 
 
 class GreedyAgent:
@@ -29,14 +29,7 @@ class GreedyAgent:
         legal = worth_trying(obs.legal)
         if len(legal) == 1:
             return legal[0]
-        seat = obs.seat
-        totals = [0.0] * len(legal)
-        for _ in range(self.samples):
-            world = obs.determinize(self.rng.getrandbits(63))
-            for i, a in enumerate(legal):
-                after = world.clone()
-                after.apply(a[0], seat)
-                totals[i] += standing(after)[seat]
+        totals = one_ply_totals(obs, legal, self.samples, self.rng, lambda world, after, world_seed: standing(after))
         top = max(totals)
         best = [a for a, t in zip(legal, totals, strict=True) if t >= top - 1e-9]
         return best[self.rng.randrange(len(best))]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, GameError
+from ..core import Action, GameError, State
 from .base import Observation
-from .search import finish_turns, standing, turn_marker, worth_trying
+from .search import finish_turns, one_ply_totals, standing, turn_marker, worth_trying
 
 MAX_SAMPLES = 1000  # a decision's cost grows with samples x actions x turns: these bound what a spec may ask
 MAX_TURNS = 10
@@ -39,16 +39,12 @@ class RolloutAgent:
         legal = worth_trying(obs.legal)
         if len(legal) == 1:
             return legal[0]
-        seat = obs.seat
-        totals = [0.0] * len(legal)
-        for _ in range(self.samples):
-            world = obs.determinize(self.rng.getrandbits(63))
-            mark = turn_marker(world)
-            luck = self.rng.getrandbits(63)
-            for i, action in enumerate(legal):
-                after = world.clone()
-                after.apply(action[0], seat)
-                end = finish_turns(after, self.turns, mark, random.Random(luck).random, self.past)
-                totals[i] += standing(end)[seat]
+        totals = one_ply_totals(obs, legal, self.samples, self.rng, self._finished)
         best = max(range(len(legal)), key=totals.__getitem__)
         return legal[best]
+
+    def _finished(self, world: State, after: State, world_seed: int) -> tuple[float, ...]:
+        """The standing once ``turns`` turns after the action are played by the game's policy, its chances
+        drawn from the world's seed: every action of a world meets the same luck."""
+        end = finish_turns(after, self.turns, turn_marker(world), random.Random(world_seed).random, self.past)
+        return standing(end)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from ..core import Action, GameError, State, standing_values
+from .base import Observation
 
 CANCEL = "cancel"
 FINISH_LIMIT = 2000  # decisions a finish may take at most (a game whose turns never end stops there)
@@ -28,6 +31,23 @@ def worth_trying(legal: list[Action]) -> list[Action]:
         if kept:
             return kept
     return legal
+
+
+def one_ply_totals(obs: Observation, legal: list[Action], samples: int, rng: random.Random,
+                   outcome: Callable[[State, State, int], tuple[float, ...]]) -> list[float]:
+    """Each of ``legal``'s values for the observing seat, summed over ``samples`` worlds sampled from its
+    view; every action meets the same worlds. ``outcome(world, after, world_seed)`` scores the position
+    ``after`` the action in ``world`` (``after`` may be consumed)."""
+    seat = obs.seat
+    totals = [0.0] * len(legal)
+    for _ in range(samples):
+        world_seed = rng.getrandbits(63)
+        world = obs.determinize(world_seed)
+        for i, action in enumerate(legal):
+            after = world.clone()
+            after.apply(action[0], seat)
+            totals[i] += outcome(world, after, world_seed)[seat]
+    return totals
 
 
 def turn_marker(state: State) -> int:

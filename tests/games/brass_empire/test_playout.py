@@ -45,19 +45,25 @@ def test_a_rush_turn_plays_the_whole_hand_then_mines_with_every_unit(seed):
     assert not any(label.startswith("attack ") for label in labels)
 
 
-def test_the_policy_agent_plays_the_rush_reproducibly():
+def _played_twice(spec: str, deal: int, seed: int) -> list[dict]:
+    """The records of two solitaire games of the same deal, seat 0 played by the bot ``spec`` (legal moves only)."""
     records = []
     for _ in range(2):
-        state = _solitaire(9)
-        agent = make_agent("policy", seed=1)
+        state = _solitaire(deal)
+        agent = make_agent(spec, seed=seed)
         while state.to_move:
             obs = observe(state, 0)
             action = agent.act(obs)
             assert action in obs.legal
             state.apply(action, 0)
-        assert state.result().scores[0] > 20  # it buys and mines: random play ends near 4 Brass
         records.append(state.record())
+    return records
+
+
+def test_the_policy_agent_plays_the_rush_reproducibly():
+    records = _played_twice("policy", 9, 1)
     assert records[0] == records[1]
+    assert meeple.replay(records[0]).result().scores[0] > 20  # it buys and mines: random play ends near 4 Brass
 
 
 @pytest.mark.parametrize("past", [False, True])
@@ -79,16 +85,7 @@ def test_finish_turns_stops_at_the_turn_boundary(past):
 
 
 def test_the_rollout_agent_plays_legally_and_reproducibly():
-    records = []
-    for _ in range(2):
-        state = _solitaire(12)
-        agent = make_agent("rollout:samples=2,turns=1,past=1", seed=4)
-        while state.to_move:
-            obs = observe(state, 0)
-            action = agent.act(obs)
-            assert action in obs.legal
-            state.apply(action, 0)
-        records.append(state.record())
+    records = _played_twice("rollout:samples=2,turns=1,past=1", 12, 4)
     assert records[0] == records[1]
     assert meeple.replay(records[0]).result().scores[0] > 20
 
