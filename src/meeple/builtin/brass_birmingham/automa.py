@@ -145,7 +145,7 @@ _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for
 
 
 #: a step of its turn: a template and the parts that fill its ``{}`` (``_say``); a part may be a
-#: ``Phrase`` or a list of them, worded when read (``step_words``)
+#: ``Phrase`` or a list of them (never changed once said), worded when read (``step_words``)
 Step = tuple[str, tuple[object, ...]]
 #: words, or a template and the values filling its ``{}`` in one tuple (which may hold phrases)
 Phrase = str | tuple[object, ...]
