@@ -144,13 +144,13 @@ _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for
                                   for ends in _BEYOND)
 
 
-#: a step of its turn: a template and the parts that fill its ``{}`` (``_say``)
+#: a step of its turn: a template and the parts that fill its ``{}`` (``_say``); a part may be a
+#: ``Phrase`` or a list of them (never changed once said), worded when read (``step_words``)
 Step = tuple[str, tuple[object, ...]]
-
-
-def place_name(loc: int) -> str:
-    """A location's short board name (the farms without their note)."""
-    return PLACE_WORDS[loc]
+#: words, or a template and the values filling its ``{}`` in one tuple (which may hold phrases)
+Phrase = str | tuple[object, ...]
+#: why a build fails only for want of coal (``_build_problem``), as said where no caller rewords it
+_COAL_MISSING: Final = "coal"
 
 
 def _first_lowest(items: list[int], keys: list[tuple[int, ...]]) -> int:
@@ -158,15 +158,16 @@ def _first_lowest(items: list[int], keys: list[tuple[int, ...]]) -> int:
     return items[keys.index(min(keys))]
 
 
-def _notes(notes: list[str]) -> str:
-    return "; " + "; ".join(notes) if notes else ""
+def _notes(notes: list[Phrase]) -> Phrase:
+    """The notes ending a step, each after "; " (none: no words); worded when read (``step_words``)."""
+    return ("; {}", notes) if notes else ""
 
 
 #: the solo state's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
 TurnFields = tuple[int, Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
                    list[list[int]], tuple[int, ...], list[int], bool, Networks | None,
                    list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple[int, ...],
-                   tuple[int, ...], tuple[int, ...], tuple[Step, ...], int, bool, tuple | None]
+                   tuple[int, ...], tuple[int, ...], int, bool, tuple | None]
 #: the fields a turn may have changed (``AutomaSeat.take_turn_fields``; the names of ``TurnState.store``)
 ChangedFields = tuple[list[int], list[int], list[int], list[int], bool, list[int], int, list[int],
                       list[list[int]], list[tuple[int, ...] | None], Networks | None, list[int], int, int,
@@ -236,15 +237,16 @@ class TurnState:
     def __init__(self, seat: AutomaSeat) -> None:
         self.seat = seat
         self.load()
+        self.steps = []
+        self.links_network = network_of(self.lmask, self.merchant_paths)
 
     def load(self) -> None:
-        """Read the state's fields (in one call: ``turn_fields``)."""
+        """Read the state's fields (in one call: ``turn_fields``); again after the state's own flip of a
+        human tile (``_flip``), which changes no link."""
         (self.n, self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
          self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
-         self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej, steps,
+         self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
          self.latest, self.first, self._log) = self.seat.turn_fields()
-        self.steps = list(steps)
-        self.links_network = network_of(self.lmask, self.merchant_paths)
 
     def store(self) -> None:
         """Write back the fields the turn may have changed (in one call: ``take_turn_fields``)."""
@@ -310,7 +312,16 @@ def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> Non
 def step_words(step: Step) -> str:
     """A step of its turn in words (§12: its turn is public): its template filled with its parts (``_say``)."""
     template, parts = step
-    return template.format(*parts) if parts else template
+    return template.format(*[_part_words(part) for part in parts]) if parts else template
+
+def _part_words(part: object) -> object:
+    """A part of a step as ``format`` takes it: a phrase worded, a list of phrases worded and joined
+    by "; ", anything else as it is."""
+    if isinstance(part, tuple):
+        return str(part[0]).format(*[_part_words(value) for value in part[1:]])
+    if isinstance(part, list):
+        return "; ".join([str(_part_words(phrase)) for phrase in part])
+    return part
 
 # ---- building selection (§9.1) --------------------------------------------------------
 
@@ -394,9 +405,9 @@ def _take_from(state: TurnState, s: int) -> None:
     if not state.sr[s]:
         _flip(state, s)
 
-def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[str]:
+def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Phrase]:
     """Nearest connected mine first (its own before the human's at equal distance), else the market."""
-    notes: list[str] = []
+    notes: list[Phrase] = []
     if not need:
         return notes
     net = state.links_network
@@ -417,25 +428,25 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[st
             order.pop(0)
         if order:
             s = order[0]
-            notes.append(f"1 coal from {_WHO[state.so[s]]} mine at {SLOT_WORDS[s]}")
+            notes.append(("1 coal from {} mine at {}", _WHO[state.so[s]], SLOT_WORDS[s]))
             _take_from(state, s)
         else:
             k = state.coal
             price = COAL_PRICES[len(COAL_PRICES) - k] if k else COAL_EMPTY
             state.coal = max(0, k - 1)
             state.spent[AUTOMA] += price
-            notes.append(f"1 coal from the market (a £{price} cube; {state.coal} left)")
+            notes.append(("1 coal from the market (a £{} cube; {} left)", price, state.coal))
     return notes
 
-def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[str]:
+def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[Phrase]:
     """Its own Iron Works first, then the human's, then the market (cubes priced at most ``cap``)."""
-    notes = []
+    notes: list[Phrase] = []
     for _ in range(need):
         full = works(state.so, state.st, state.sr)
         if full:
             own = [s for s in full if state.so[s] == AUTOMA]
             s = _by_selection(state, own or full)[0]
-            notes.append(f"1 iron from {_WHO[state.so[s]]} works at {SLOT_WORDS[s]}")
+            notes.append(("1 iron from {} works at {}", _WHO[state.so[s]], SLOT_WORDS[s]))
             _take_from(state, s)
             continue
         k = state.iron
@@ -444,7 +455,7 @@ def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[str]:
             break
         state.iron = max(0, k - 1)
         state.spent[AUTOMA] += price
-        notes.append(f"1 iron from the market (a £{price} cube; {state.iron} left)")
+        notes.append(("1 iron from the market (a £{} cube; {} left)", price, state.iron))
     return notes
 
 def iron_price(seat: AutomaSeat) -> int:
@@ -459,12 +470,12 @@ def _iron_price(state: TurnState, board: bool = True) -> int:
     k = state.iron
     return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
 
-def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> str:
+def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> Phrase:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
     found = barrels(AUTOMA, anchors, state.lmask, state.merchant_paths, state.so, state.st, state.sr)
     own = [s for s in found if state.so[s] == AUTOMA]
     s = _by_selection(state, own or found)[0]
-    note = f"1 beer from {_WHO[state.so[s]]} brewery at {SLOT_WORDS[s]}"
+    note = ("1 beer from {} brewery at {}", _WHO[state.so[s]], SLOT_WORDS[s])
     _take_from(state, s)
     return note
 
@@ -476,23 +487,24 @@ def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
         return []
     return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
 
-def _build_problem(state: TurnState, ind: int, loc: int) -> str:
-    """Why the Automa cannot build ``ind`` at ``loc`` now: '' if it can, 'coal' if only coal is missing."""
+def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
+    """Why the Automa cannot build ``ind`` at ``loc`` now (worded when read): None if it can,
+    ``_COAL_MISSING`` if only coal is missing."""
     t = _its_tops(state)[ind]
     if t < 0:
-        return f"no {IND_NAME[ind]} left on its mat"
+        return ("no {} left on its mat", IND_NAME[ind])
     era = state.era
     if (T_RAIL_ONLY if era == 0 else T_CANAL_ONLY)[t]:
-        return f"its {tile_name(t)} cannot be built in the {_ERA_WORD[era]} era"
+        return ("its {} cannot be built in the {} era", TILE_NAMES[t], _ERA_WORD[era])
     if era == 0 and _its_networks(state)[1][loc]:
-        return f"it already has a tile in {place_name(loc)} (one per location in the Canal era)"
+        return ("it already has a tile in {} (one per location in the Canal era)", PLACE_WORDS[loc])
     if not _free_slots(state, ind, loc):
-        return f"no free {IND_NAME[ind]} slot in {place_name(loc)} (it never overbuilds)"
+        return ("no free {} slot in {} (it never overbuilds)", IND_NAME[ind], PLACE_WORDS[loc])
     if T_COAL[t] and not _coal_ok(state, (loc,), state.lmask, T_COAL[t]):
-        return "coal"
-    return ""
+        return _COAL_MISSING
+    return None
 
-def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
+def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     """Build its lowest ``ind`` tile at ``loc`` (legal): coal, iron, tile, cubes, market sale."""
     t = _its_tops(state)[ind]
     cand = _free_slots(state, ind, loc)
@@ -501,7 +513,8 @@ def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
         top = _top_card(state)
         ranks = CELL_RANK[_cell(state)]
         s = min([(ranks[x], x) for x in cand])[1]
-        how += f", the slot chosen by the tiebreak icon of card {top}" if top >= 0 else ", the slot top left"
+        how = (("{}, the slot chosen by the tiebreak icon of card {}", how, top) if top >= 0 else
+               ("{}, the slot top left", how))
     notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
     state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
@@ -521,8 +534,8 @@ def _build(state: TurnState, ind: int, loc: int, how: str = "") -> None:
             sr[s] -= 1
             sold += 1
         if sold:
-            notes.append(f"{sold} {'iron' if ind == IRON else 'coal'} moved to the market "
-                         f"(now {state.iron if ind == IRON else state.coal}), no money")
+            notes.append(("{} {} moved to the market (now {}), no money",
+                          sold, "iron" if ind == IRON else "coal", state.iron if ind == IRON else state.coal))
     state.latest = loc
     _say(state, "builds {} at {}{}{}", (TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
     if ind in (COAL, IRON, BREWERY) and not sr[s]:
@@ -567,7 +580,7 @@ def _frontier(state: TurnState) -> list[int]:
         return []
     return empty_lines_touching(ERA_LINKS[state.era], _LINE_END_MASK, state.lo, net)
 
-def _auto_link(state: TurnState, k: int, second: bool = False) -> list[str]:
+def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
     state.lo = state.lo[:]
     state.lo[k] = AUTOMA
@@ -734,11 +747,11 @@ def _front(state: TurnState, card: int, first_turn: bool = False) -> int:
             return done
     return 0
 
-def _passed_over(state: TurnState, number: int, kind: str, reasons: list[str]) -> None:
+def _passed_over(state: TurnState, number: int, kind: str, reasons: list[Phrase]) -> None:
     """Say why the banner's earlier towns were passed over, before acting in a later one (slot
     ``number`` of the card, of ``kind``)."""
     if reasons:
-        _say(state, "slot {} ({}): {}; so the next town", (number, kind, "; ".join(reasons)))
+        _say(state, "slot {} ({}): {}; so the next town", (number, kind, reasons))
 
 def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
     if iron_min:
@@ -746,48 +759,48 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
         if price < iron_min:
             _say(state, "slot {} ({}) skipped: iron costs £{}, below its £{}", (number, IND_NAME[ind], price, iron_min))
             return 0
-    reasons: list[str] = []
+    reasons: list[Phrase] = []
     for loc in locs:
         problem = _build_problem(state, ind, loc)
-        if not problem:
+        if problem is None:
             _passed_over(state, number, IND_NAME[ind], reasons)
-            _build(state, ind, loc, f" (slot {number} of the card)")
+            _build(state, ind, loc, (" (slot {} of the card)", number))
             return 1
-        if problem == "coal" and coal_link:
+        if problem == _COAL_MISSING and coal_link:
             k = _coal_link(state, ind, loc)
             if k >= 0:
                 _passed_over(state, number, IND_NAME[ind], reasons)
                 notes = _auto_link(state, k)
-                _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[k]} to bring coal to "
-                          f"{place_name(loc)}" + _notes(notes))
-                _build(state, ind, loc, f" (slot {number} of the card, after its coal link)")
+                _say(state, "places a {} link on {} to bring coal to {}{}",
+                     (_ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[loc], _notes(notes)))
+                _build(state, ind, loc, (" (slot {} of the card, after its coal link)", number))
                 return 2
             problem = "no coal reaches it, and no single link would bring it"
-        elif problem == "coal":
+        elif problem == _COAL_MISSING:
             problem = "no coal reaches it"
-        reasons.append(f"{place_name(loc)}: {problem}")
-    _say(state, "slot {} ({}) skipped: {}", (number, IND_NAME[ind], "; ".join(reasons)))
+        reasons.append(("{}: {}", PLACE_WORDS[loc], problem))
+    _say(state, "slot {} ({}) skipped: {}", (number, IND_NAME[ind], reasons))
     return 0
 
 def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
-    reasons: list[str] = []
+    reasons: list[Phrase] = []
     for loc in locs:
         problem = _build_problem(state, COAL, loc)
-        if not problem:
+        if problem is None:
             _passed_over(state, number, "Coal Mine", reasons)
-            _build(state, COAL, loc, f" (slot {number} of the card)")
+            _build(state, COAL, loc, (" (slot {} of the card)", number))
             if first_turn:
                 return 1
             return 2 if _auto_network(state, loc) else 1
-        reasons.append(f"{place_name(loc)}: {problem}")
-    _say(state, "slot {} (Coal Mine) skipped: {}", (number, "; ".join(reasons)))
+        reasons.append(("{}: {}", PLACE_WORDS[loc], problem))
+    _say(state, "slot {} (Coal Mine) skipped: {}", (number, reasons))
     return 0
 
 def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
-    reasons: list[str] = []
+    reasons: list[Phrase] = []
     for farm in farms:
         line = LOC_LINKS[farm][0]
-        problem = _build_problem(state, BREWERY, farm) if state.lo[line] == AUTOMA else ""
+        problem = _build_problem(state, BREWERY, farm) if state.lo[line] == AUTOMA else None
         if state.lo[line] == HUMAN:
             problem = "you hold its link"
         elif state.lo[line] < 0:
@@ -797,35 +810,35 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             elif not _free_slots(state, BREWERY, farm):
                 problem = "its slot is taken"
             elif not _link_ok(state, line):
-                problem = f"it cannot place the link {LINK_WORDS[line]}"
+                problem = ("it cannot place the link {}", LINK_WORDS[line])
             else:
                 _passed_over(state, number, "farm brewery", reasons)
                 notes = _auto_link(state, line)
-                _say(state, f"places a {_ERA_WORD_LOWER[state.era]} link on {LINK_WORDS[line]} to the "
-                          f"{place_name(farm)}" + _notes(notes))
-                _build(state, BREWERY, farm, f" (slot {number} of the card)")
+                _say(state, "places a {} link on {} to the {}{}",
+                     (_ERA_WORD_LOWER[state.era], LINK_WORDS[line], PLACE_WORDS[farm], _notes(notes)))
+                _build(state, BREWERY, farm, (" (slot {} of the card)", number))
                 return 2
-        if not problem:
+        if problem is None:
             _passed_over(state, number, "farm brewery", reasons)
-            _build(state, BREWERY, farm, f" (slot {number} of the card)")
+            _build(state, BREWERY, farm, (" (slot {} of the card)", number))
             return 1
-        reasons.append(f"{place_name(farm)}: {problem}")
-    _say(state, "slot {} (farm brewery) skipped: {}", (number, "; ".join(reasons)))
+        reasons.append(("{}: {}", PLACE_WORDS[farm], problem))
+    _say(state, "slot {} (farm brewery) skipped: {}", (number, reasons))
     return 0
 
 def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
     net = _its_networks(state)[0] or _NOWHERE
-    reasons: list[str] = []
+    reasons: list[Phrase] = []
     for loc in locs:
         if not net[loc]:
-            reasons.append(f"{place_name(loc)} is not in its network")
+            reasons.append(("{} is not in its network", PLACE_WORDS[loc]))
         elif _candidates(state, loc):
             _passed_over(state, number, "network", reasons)
             _auto_network(state, loc)
             return 1
         else:
-            reasons.append(f"no line can be linked from {place_name(loc)}")
-    _say(state, "slot {} (network) skipped: {}", (number, "; ".join(reasons)))
+            reasons.append(("no line can be linked from {}", PLACE_WORDS[loc]))
+    _say(state, "slot {} (network) skipped: {}", (number, reasons))
     return 0
 
 # ---- rear actions (§7) --------------------------------------------------------------------
@@ -867,14 +880,14 @@ def _sell(state: TurnState) -> bool:
         mb = state.mb
         m = _first_lowest(merchants, [(not (need and mb[x]), BONUS[MSLOT_LOC[x]][0] != "vp",
                                        NAME_RANK[MSLOT_LOC[x]], MSLOT_IDX[x]) for x in merchants])
-        notes = []
+        notes: list[Phrase] = []
         if need and state.mb[m]:
             state.mb = state.mb[:]
             state.mb[m] = 0
             need -= 1
             kind, amount = BONUS[MSLOT_LOC[m]]
-            notes.append("the merchant's beer" + (f" (+{amount} VP bonus)" if kind == "vp" else
-                                                  " (its bonus is lost)"))
+            notes.append(("the merchant's beer (+{} VP bonus)", amount) if kind == "vp" else
+                         "the merchant's beer (its bonus is lost)")
             if kind == "vp":
                 state.vp = state.vp[:]
                 state.vp[AUTOMA] += amount
@@ -895,20 +908,23 @@ def _sell_fallback(state: TurnState, card: int) -> bool:
     frontier: list[int] | None = None
     coal = _coal_index(state) if state.era == 1 else None
     town = REAR_BREWERY_TOWN[card]
-    problem = None
+    problem: Phrase | None = None
+    asked = False  # whether ``problem`` has been asked
     for g in _by_selection(state, goods):
         ind, loc = T_IND[state.st[g]], SLOT_LOC[g]
         if ind not in buyers:
             buyers[ind] = _buyer_components(state, ind)
         if comp[loc] in buyers[ind]:
+            if not asked:
+                problem, asked = _build_problem(state, BREWERY, town), True
             if problem is None:
-                problem = _build_problem(state, BREWERY, town)
-            if not problem:
-                _say(state, f"sell: its {tile_name(state.st[g])} at {SLOT_WORDS[g]} reaches a merchant but lacks beer")
-                _build(state, BREWERY, town, f" (the rear of card {card})")
+                _say(state, "sell: its {} at {} reaches a merchant but lacks beer",
+                     (TILE_NAMES[state.st[g]], SLOT_WORDS[g]))
+                _build(state, BREWERY, town, (" (the rear of card {})", card))
                 return True
-            _say(state, f"sell: its {tile_name(state.st[g])} at {SLOT_WORDS[g]} lacks beer, and no Brewery "
-                      f"in {place_name(town)}: {problem if problem != 'coal' else 'no coal reaches it'}")
+            _say(state, "sell: its {} at {} lacks beer, and no Brewery in {}: {}",
+                 (TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
+                  problem if problem != _COAL_MISSING else "no coal reaches it"))
             continue
         if frontier is None:
             frontier = _frontier(state)
@@ -925,8 +941,8 @@ def _sell_fallback(state: TurnState, card: int) -> bool:
             far = [e for e in ends if not net[e]] or [e for e in ends if e != loc]
             notes = _auto_link(state, k)
             state.latest = far[0]
-            _say(state, f"sell: places the link {LINK_WORDS[k]} that its {tile_name(state.st[g])} at "
-                      f"{SLOT_WORDS[g]} needs to reach a merchant" + _notes(notes))
+            _say(state, "sell: places the link {} that its {} at {} needs to reach a merchant{}",
+                 (LINK_WORDS[k], TILE_NAMES[state.st[g]], SLOT_WORDS[g], _notes(notes)))
             return True
     _say(state, "sell: no tile is ready to sell, and no Brewery or single link would make one ready")
     return False
@@ -983,8 +999,8 @@ def _rear(state: TurnState) -> None:
             net = _its_networks(state)[0] or _NOWHERE
             if latest >= 0 and net[latest] and _auto_network(state, latest):
                 return
-            _say(state, "network: no line can be linked from "
-                      + (place_name(latest) if latest >= 0 else "its latest location (none)"))
+            _say(state, "network: no line can be linked from {}",
+                 (PLACE_WORDS[latest] if latest >= 0 else "its latest location (none)",))
         else:
             _pass(state, "")
             return
@@ -994,7 +1010,6 @@ def _rear(state: TurnState) -> None:
 def automa_turn(seat: AutomaSeat) -> None:
     """One Automa turn, then its rejected cards join the discard pile."""
     state = TurnState(seat)
-    state.steps = []
     if state.first:
         state.first = False
         _first_turn(state)
@@ -1021,7 +1036,6 @@ def automa_rear_turn(seat: AutomaSeat) -> None:
     """A turn of the rear action only (§0's setup option ``start: "automa_rear"``, §5.4), then its
     rejected cards join the discard pile."""
     state = TurnState(seat)
-    state.steps = []
     _rear(state)
     _discard_rejected(state)
     state.store()
@@ -1035,23 +1049,23 @@ def _first_turn(state: TurnState) -> None:
     """§10: DEVELOP from the market, or one build from a drawn card, or a link from its last slot."""
     top = _top_card(state)
     if top >= 0 and REAR_DEVELOP_FIRST[top]:
-        notes = []
+        notes: list[Phrase] = []
         for _ in range(FIRST_DEVELOP_IRON):
             if state.iron:
                 price = IRON_PRICES[len(IRON_PRICES) - state.iron]
                 state.iron -= 1
                 state.spent[AUTOMA] += price
-                notes.append(f"1 iron from the market (a £{price} cube; {state.iron} left)")
+                notes.append(("1 iron from the market (a £{} cube; {} left)", price, state.iron))
         state.vp = state.vp[:]
         state.vp[AUTOMA] += FIRST_DEVELOP_VP
-        _say(state, f"first turn, card {top} shows DEVELOP: +{FIRST_DEVELOP_VP} VP" + _notes(notes))
+        _say(state, "first turn, card {} shows DEVELOP: +{} VP{}", (top, FIRST_DEVELOP_VP, _notes(notes)))
         return
     while True:
         card = _draw(state)
         if card < 0:
             _pass(state, " (every card was rejected and none is left to draw)")
             return
-        _say(state, f"first turn: draws card {card}")
+        _say(state, "first turn: draws card {}", (card,))
         done = _front(state, card, True)
         if not done:
             for loc in FRONT[card][-1][2]:
@@ -1062,4 +1076,4 @@ def _first_turn(state: TurnState) -> None:
             state.adisc = state.adisc + (card,)
             return
         state.arej = state.arej + (card,)
-        _say(state, f"card {card}: nothing can be built and no link placed: rejected")
+        _say(state, "card {}: nothing can be built and no link placed: rejected", (card,))

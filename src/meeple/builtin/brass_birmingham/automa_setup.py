@@ -5,7 +5,6 @@ when the machine can (``setup.py`` at the project's root), the same in pure Pyth
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .automa import prepare_deck
@@ -15,6 +14,7 @@ from .board import (
     HAND,
     LINKS_EACH,
     LOC_INDEX,
+    NCARDS,
     NTILES,
     SETUP,
     T_CANAL_ONLY,
@@ -120,7 +120,9 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
     deck_size = left - hand_size
     era_cards = ERA_DECK[era]
     aside_size = HUMAN_CARDS - era_cards
-    pool = Counter(deck_for(2))
+    pool = [0] * NCARDS  # per card: how many of the 40 are still unplaced
+    for c in deck_for(2):
+        pool[c] += 1
 
     def take(where: str, c: int) -> None:
         if c == WILD_LOC or c == WILD_IND:
@@ -155,7 +157,7 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
 
     discard = stated("discard")
     aside = stated("set_aside")
-    rest = sorted(pool.elements())
+    rest = [c for c, count in enumerate(pool) for _ in range(count)]  # sorted
     rng.shuffle(rest)
     hand += _deal(rest, hand_size - len(hand), "players[0].hand")
     deck += _deal(rest, deck_size - len(deck), "the deck")

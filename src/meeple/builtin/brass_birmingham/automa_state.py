@@ -128,7 +128,7 @@ class AutomaState(BrassState):
         ro = self.ro
         return (self.n, ro, ro.link_cap, ro.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
                 self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
-                self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej, self.aturn,
+                self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
                 self.latest, self.first, self._log)
 
     def take_turn_fields(self, fields: ChangedFields) -> None:
