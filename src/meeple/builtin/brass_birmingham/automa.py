@@ -40,9 +40,11 @@ from .automa_data import (
 from .automa_search import (
     buyer_components,
     empty_lines_touching,
+    first_lowest_at,
     free_slots,
     goods_tiles,
     joins_merchant_or_coal,
+    least,
     legal_lines,
     lines_bringing_coal,
     lines_joining,
@@ -155,7 +157,7 @@ _COAL_MISSING: Final = "coal"
 
 def _first_lowest(items: list[int], keys: list[tuple[int, ...]]) -> int:
     """The first of ``items`` with the lowest key (``keys``, item by item), as ``min(items, key=...)``."""
-    return items[keys.index(min(keys))]
+    return items[first_lowest_at(keys)]
 
 
 def _notes(notes: list[Phrase]) -> Phrase:
@@ -417,7 +419,7 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
     order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
         rows = [distances(net, a) for a in anchors]
-        by_distance = [(min([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
+        by_distance = [(least([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
         order = []
         for dist in sorted({d for d, _ in by_distance}):
             near = [s for d, s in by_distance if d == dist]
@@ -629,9 +631,9 @@ def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tup
     if rule:
         return cands, _TIEBREAK_REASON[rule]
     if state.era == 1:
-        own = [_own_coal(state, k) for k in cands]  # T5
-        if not all(own) and any(own):
-            cands = [k for k, mine in zip(cands, own, strict=True) if mine]
+        own = [k for k in cands if _own_coal(state, k)]  # T5
+        if own and len(own) < len(cands):
+            cands = own
             if len(cands) == 1:
                 return cands, "its coal comes from its own mine"
     return cands, ""
@@ -644,7 +646,7 @@ def _own_coal(state: TurnState, k: int) -> bool:
     found, _ = mines(LINK_ENDS[k], state.lmask, state.merchant_paths, state.so, state.st, state.sr)
     if not found:
         return False
-    best = min([d for d, _ in found])
+    best = least([d for d, _ in found])
     return any(state.so[s] == AUTOMA for d, s in found if d == best)
 
 def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, str]:
