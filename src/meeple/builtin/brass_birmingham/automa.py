@@ -7,6 +7,7 @@ events in plain words."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final, Protocol
 
 from meeple.core.rng import Rng
@@ -154,6 +155,15 @@ Phrase = str | tuple[object, ...]
 #: why a build fails only for want of coal (``_build_problem``), as said where no caller rewords it
 _COAL_MISSING: Final = "coal"
 
+
+def _first_by_name(locations: Iterable[int]) -> int:
+    """The location of ``locations`` whose name comes first (``NAME_RANK``), as ``min(locations,
+    key=NAME_RANK.__getitem__)`` without fetching the bound method each time."""
+    best = -1
+    for location in locations:
+        if best < 0 or NAME_RANK[location] < NAME_RANK[best]:
+            best = location
+    return best
 
 def _first_lowest(items: list[int], keys: list[tuple[int, ...]]) -> int:
     """The first of ``items`` with the lowest key (``keys``, item by item), as ``min(items, key=...)``."""
@@ -720,7 +730,7 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     starts = {}
     for k in cands:
         ends = LINK_ENDS[k]
-        starts[k] = loc if loc in ends and net[loc] else min([e for e in ends if net[e]], key=NAME_RANK.__getitem__)
+        starts[k] = loc if loc in ends and net[loc] else _first_by_name([e for e in ends if net[e]])
     left, _ = _tiebreak(state, cands, starts)
     if len(left) == 1:
         return left[0]
@@ -956,12 +966,12 @@ def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
     net = _its_networks(state)[0] or _NOWHERE
     common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
     if common:
-        start = min(common, key=NAME_RANK.__getitem__)
+        start = _first_by_name(common)
         return _choose_from(state, start, cands)[0]
     slots = {k: sum(len(LOC_SLOTS[e]) for e in LINK_ENDS[k]) for k in cands}
     best = max(slots.values())
     left = [k for k in cands if slots[k] == best]
-    first = {k: min([e for e in LINK_ENDS[k] if e < NBUILD], key=NAME_RANK.__getitem__) for k in left}
+    first = {k: _first_by_name([e for e in LINK_ENDS[k] if e < NBUILD]) for k in left}
     return _first_lowest(left, [(NAME_RANK[first[k]], CLOCKWISE[first[k]].get(k, 99)) for k in left])
 
 def _develop(state: TurnState, card: int) -> bool:

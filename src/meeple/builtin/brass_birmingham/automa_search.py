@@ -7,18 +7,22 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from mypy_extensions import i64
+
 
 def empty_lines_touching(lines: tuple[int, ...], end_masks: tuple[int, ...], owners: list[int],
                          network: list[bool]) -> list[int]:
     """The ``lines`` without an owner and with an end in ``network``, in the order given
-    (``end_masks``: per line, a bit per end location)."""
-    reach = 0
+    (``end_masks``: per line, a bit per end location; on machine integers when compiled)."""
+    reach: i64 = 0
+    bit: i64 = 1
     for location in range(len(network)):
         if network[location]:
-            reach |= 1 << location
+            reach |= bit
+        bit <<= 1
     out = []
     for line in lines:
-        if owners[line] < 0 and end_masks[line] & reach:
+        if owners[line] < 0 and i64(end_masks[line]) & reach:
             out.append(line)
     return out
 
@@ -78,8 +82,17 @@ def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...]
         ends = line_ends[line]
         if not touches(ends, component, here):
             continue
-        joined = {component[end] for end in ends}
-        if not joined.isdisjoint(merchant_components) or sum([cubes.get(c, 0) for c in joined]) >= need:
+        joined: list[int] = []  # the ends' components, each once
+        total = 0
+        for end in ends:
+            label = component[end]
+            if label in merchant_components:
+                total = need
+                break
+            if label not in joined:
+                joined.append(label)
+                total += cubes.get(label, 0)
+        if total >= need:
             out.append(line)
     return out
 
