@@ -743,7 +743,9 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
 def _front(state: TurnState, card: int, first_turn: bool = False) -> int:
     """The first applicable slot of ``card``'s front, carried out; the actions it took (0: none)."""
     slots = FRONT[card]
-    for number, (kind, ind, locs, iron_min, coal_link) in enumerate(slots, 1):
+    for index in range(len(slots)):  # not ``enumerate(slots, 1)``, which compiled code calls as a builtin
+        kind, ind, locs, iron_min, coal_link = slots[index]
+        number = index + 1
         if first_turn and kind in (FARM_BREWERY, NETWORK):
             continue
         done = 0
