@@ -524,7 +524,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     if len(cand) > 1:
         top = _top_card(state)
         ranks = CELL_RANK[_cell(state)]
-        s = min([(ranks[x], x) for x in cand])[1]
+        s = _first_lowest(cand, [(ranks[x], x) for x in cand])
         how = (("{}, the slot chosen by the tiebreak icon of card {}", how, top) if top >= 0 else
                ("{}, the slot top left", how))
     notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
