@@ -869,11 +869,11 @@ def _buyer_components(state: TurnState, ind: int) -> set[int]:
     net = state.links_network
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
-def _sell(state: TurnState) -> bool:
-    """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
+def _sell(state: TurnState, goods: list[int]) -> bool:
+    """SELL (§7.1.2): flip every tile it can of ``goods`` (its goods tiles: a sale builds none), one
+    at a time in building-selection order."""
     sold = False
     st = state.st
-    goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, _GOODS_TILE, AUTOMA, False)  # a sale builds none
     net = state.links_network  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
@@ -911,9 +911,9 @@ def _sell(state: TurnState) -> bool:
         _flip(state, s)
         sold = True
 
-def _sell_fallback(state: TurnState, card: int) -> bool:
-    """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
-    goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
+def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
+    """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link
+    (``goods``: its unflipped goods tiles)."""
     if not goods:
         _say(state, "sell: it has no unflipped goods tile")
         return False
@@ -1003,7 +1003,11 @@ def _rear(state: TurnState) -> None:
     _say(state, "second action from the rear of card {}", (card,))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
-            if _sell(state) or _sell_fallback(state, card):
+            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, False)
+            if _sell(state, goods):
+                return
+            sf = state.sf  # nothing sold: the same tiles, none flipped by the sale
+            if _sell_fallback(state, card, [g for g in goods if not sf[g]]):
                 return
         elif action == "develop":
             if _develop(state, card):
