@@ -7,6 +7,7 @@ events in plain words."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final, Protocol
 
 from meeple.core.rng import Rng
@@ -40,9 +41,11 @@ from .automa_data import (
 from .automa_search import (
     buyer_components,
     empty_lines_touching,
+    first_lowest_at,
     free_slots,
     goods_tiles,
     joins_merchant_or_coal,
+    least,
     legal_lines,
     lines_bringing_coal,
     lines_joining,
@@ -153,9 +156,18 @@ Phrase = str | tuple[object, ...]
 _COAL_MISSING: Final = "coal"
 
 
+def _first_by_name(locations: Iterable[int]) -> int:
+    """The location of ``locations`` whose name comes first (``NAME_RANK``), as ``min(locations,
+    key=NAME_RANK.__getitem__)`` without fetching the bound method each time."""
+    best = -1
+    for location in locations:
+        if best < 0 or NAME_RANK[location] < NAME_RANK[best]:
+            best = location
+    return best
+
 def _first_lowest(items: list[int], keys: list[tuple[int, ...]]) -> int:
     """The first of ``items`` with the lowest key (``keys``, item by item), as ``min(items, key=...)``."""
-    return items[keys.index(min(keys))]
+    return items[first_lowest_at(keys)]
 
 
 def _notes(notes: list[Phrase]) -> Phrase:
@@ -417,7 +429,7 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
     order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
         rows = [distances(net, a) for a in anchors]
-        by_distance = [(min([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
+        by_distance = [(least([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
         order = []
         for dist in sorted({d for d, _ in by_distance}):
             near = [s for d, s in by_distance if d == dist]
@@ -512,7 +524,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     if len(cand) > 1:
         top = _top_card(state)
         ranks = CELL_RANK[_cell(state)]
-        s = min([(ranks[x], x) for x in cand])[1]
+        s = _first_lowest(cand, [(ranks[x], x) for x in cand])
         how = (("{}, the slot chosen by the tiebreak icon of card {}", how, top) if top >= 0 else
                ("{}, the slot top left", how))
     notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
@@ -629,9 +641,9 @@ def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tup
     if rule:
         return cands, _TIEBREAK_REASON[rule]
     if state.era == 1:
-        own = [_own_coal(state, k) for k in cands]  # T5
-        if not all(own) and any(own):
-            cands = [k for k, mine in zip(cands, own, strict=True) if mine]
+        own = [k for k in cands if _own_coal(state, k)]  # T5
+        if own and len(own) < len(cands):
+            cands = own
             if len(cands) == 1:
                 return cands, "its coal comes from its own mine"
     return cands, ""
@@ -644,7 +656,7 @@ def _own_coal(state: TurnState, k: int) -> bool:
     found, _ = mines(LINK_ENDS[k], state.lmask, state.merchant_paths, state.so, state.st, state.sr)
     if not found:
         return False
-    best = min([d for d, _ in found])
+    best = least([d for d, _ in found])
     return any(state.so[s] == AUTOMA for d, s in found if d == best)
 
 def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, str]:
@@ -718,7 +730,7 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     starts = {}
     for k in cands:
         ends = LINK_ENDS[k]
-        starts[k] = loc if loc in ends and net[loc] else min([e for e in ends if net[e]], key=NAME_RANK.__getitem__)
+        starts[k] = loc if loc in ends and net[loc] else _first_by_name([e for e in ends if net[e]])
     left, _ = _tiebreak(state, cands, starts)
     if len(left) == 1:
         return left[0]
@@ -731,7 +743,9 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
 def _front(state: TurnState, card: int, first_turn: bool = False) -> int:
     """The first applicable slot of ``card``'s front, carried out; the actions it took (0: none)."""
     slots = FRONT[card]
-    for number, (kind, ind, locs, iron_min, coal_link) in enumerate(slots, 1):
+    for index in range(len(slots)):  # not ``enumerate(slots, 1)``, which compiled code calls as a builtin
+        kind, ind, locs, iron_min, coal_link = slots[index]
+        number = index + 1
         if first_turn and kind in (FARM_BREWERY, NETWORK):
             continue
         done = 0
@@ -855,11 +869,11 @@ def _buyer_components(state: TurnState, ind: int) -> set[int]:
     net = state.links_network
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
-def _sell(state: TurnState) -> bool:
-    """SELL (§7.1.2): flip every tile it can, one at a time in building-selection order."""
+def _sell(state: TurnState, goods: list[int]) -> bool:
+    """SELL (§7.1.2): flip every tile it can of ``goods`` (its goods tiles: a sale builds none), one
+    at a time in building-selection order."""
     sold = False
     st = state.st
-    goods = goods_tiles(_GOODS_SLOTS, state.so, st, state.sf, _GOODS_TILE, AUTOMA, False)  # a sale builds none
     net = state.links_network  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
@@ -897,9 +911,9 @@ def _sell(state: TurnState) -> bool:
         _flip(state, s)
         sold = True
 
-def _sell_fallback(state: TurnState, card: int) -> bool:
-    """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link."""
-    goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
+def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
+    """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link
+    (``goods``: its unflipped goods tiles)."""
     if not goods:
         _say(state, "sell: it has no unflipped goods tile")
         return False
@@ -954,12 +968,12 @@ def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
     net = _its_networks(state)[0] or _NOWHERE
     common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
     if common:
-        start = min(common, key=NAME_RANK.__getitem__)
+        start = _first_by_name(common)
         return _choose_from(state, start, cands)[0]
     slots = {k: sum(len(LOC_SLOTS[e]) for e in LINK_ENDS[k]) for k in cands}
     best = max(slots.values())
     left = [k for k in cands if slots[k] == best]
-    first = {k: min([e for e in LINK_ENDS[k] if e < NBUILD], key=NAME_RANK.__getitem__) for k in left}
+    first = {k: _first_by_name([e for e in LINK_ENDS[k] if e < NBUILD]) for k in left}
     return _first_lowest(left, [(NAME_RANK[first[k]], CLOCKWISE[first[k]].get(k, 99)) for k in left])
 
 def _develop(state: TurnState, card: int) -> bool:
@@ -989,7 +1003,11 @@ def _rear(state: TurnState) -> None:
     _say(state, "second action from the rear of card {}", (card,))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
-            if _sell(state) or _sell_fallback(state, card):
+            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, False)
+            if _sell(state, goods):
+                return
+            sf = state.sf  # nothing sold: the same tiles, none flipped by the sale
+            if _sell_fallback(state, card, [g for g in goods if not sf[g]]):
                 return
         elif action == "develop":
             if _develop(state, card):

@@ -7,18 +7,22 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from mypy_extensions import i64
+
 
 def empty_lines_touching(lines: tuple[int, ...], end_masks: tuple[int, ...], owners: list[int],
                          network: list[bool]) -> list[int]:
     """The ``lines`` without an owner and with an end in ``network``, in the order given
-    (``end_masks``: per line, a bit per end location)."""
-    reach = 0
+    (``end_masks``: per line, a bit per end location; on machine integers when compiled)."""
+    reach: i64 = 0
+    bit: i64 = 1
     for location in range(len(network)):
         if network[location]:
-            reach |= 1 << location
+            reach |= bit
+        bit <<= 1
     out = []
     for line in lines:
-        if owners[line] < 0 and end_masks[line] & reach:
+        if owners[line] < 0 and i64(end_masks[line]) & reach:
             out.append(line)
     return out
 
@@ -78,8 +82,17 @@ def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...]
         ends = line_ends[line]
         if not touches(ends, component, here):
             continue
-        joined = {component[end] for end in ends}
-        if not joined.isdisjoint(merchant_components) or sum([cubes.get(c, 0) for c in joined]) >= need:
+        joined: list[int] = []  # the ends' components, each once
+        total = 0
+        for end in ends:
+            label = component[end]
+            if label in merchant_components:
+                total = need
+                break
+            if label not in joined:
+                joined.append(label)
+                total += cubes.get(label, 0)
+        if total >= need:
             out.append(line)
     return out
 
@@ -107,21 +120,52 @@ def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[d
     """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
     tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
     ``slots_beyond``: per line, per start, the other ends and the build slots there."""
-    reach = [reaches(beyond[line][starts[line]], network) for line in candidates]  # T2: reaching its network
-    if any(reach) and not all(reach):
-        candidates = [candidates[i] for i in range(len(reach)) if reach[i]]
+    reaching = [line for line in candidates if reaches(beyond[line][starts[line]], network)]  # T2: its network
+    if reaching and len(reaching) < len(candidates):
+        candidates = reaching
         if len(candidates) == 1:
             return candidates, 2
     built = [count_taken(owners, slots_beyond[line][starts[line]]) for line in candidates]  # T3
-    most = max(built)
-    candidates = [candidates[i] for i in range(len(built)) if built[i] == most]
+    candidates = [candidates[i] for i in most_at(built)]
     if len(candidates) == 1:
         return candidates, 3
     # T4: the most free slots; the built tiles are equal now, so the most slots beyond
     slots = [len(slots_beyond[line][starts[line]]) for line in candidates]
-    most = max(slots)
-    candidates = [candidates[i] for i in range(len(slots)) if slots[i] == most]
+    candidates = [candidates[i] for i in most_at(slots)]
     return candidates, 4 if len(candidates) == 1 else 0
+
+
+def most_at(values: list[int]) -> list[int]:
+    """The positions of the highest of ``values`` (not empty), in order: a loop, which compiled code
+    runs without calling the interpreted ``max``."""
+    most = values[0]
+    at = [0]
+    for i in range(1, len(values)):
+        value = values[i]
+        if value > most:
+            most = value
+            at = [i]
+        elif value == most:
+            at.append(i)
+    return at
+
+
+def least(values: list[int]) -> int:
+    """The lowest of ``values`` (not empty), as ``min`` without calling it."""
+    low = values[0]
+    for value in values:
+        if value < low:
+            low = value
+    return low
+
+
+def first_lowest_at(keys: list[tuple[int, ...]]) -> int:
+    """The position of the first lowest of ``keys`` (not empty), as ``keys.index(min(keys))``."""
+    at = 0
+    for i in range(1, len(keys)):
+        if keys[i] < keys[at]:
+            at = i
+    return at
 
 
 def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int], cubes: list[int],
@@ -200,4 +244,10 @@ def buyer_components(industry: int, merchant_tiles: tuple[int, ...], tile_buys: 
         tile = merchant_tiles[slot]
         if tile >= 0 and industry in tile_buys[tile]:
             where.add(merchant_location[slot])
-    return {c for c, locations in merchants_by_component.items() if not where.isdisjoint(locations)}
+    out = set()
+    for component, locations in merchants_by_component.items():
+        for location in locations:
+            if location in where:
+                out.add(component)
+                break
+    return out

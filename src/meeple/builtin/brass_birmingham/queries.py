@@ -141,7 +141,11 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
             if rows is None:
                 rows = [distances(net, a) for a in anchors]
             loc = SLOT_LOC[s]
-            out.append((min([r[loc] for r in rows if r[loc] >= 0]), s))
+            nearest = -1  # the fewest links from an anchor (a loop: no call of the interpreted ``min``)
+            for row in rows:
+                if row[loc] >= 0 and (nearest < 0 or row[loc] < nearest):
+                    nearest = row[loc]
+            out.append((nearest, s))
     return out, not comps.isdisjoint(net[3])
 
 
