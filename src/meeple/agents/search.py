@@ -79,10 +79,8 @@ def finish_turns(state: State, turns: int, mark: int, rand: Any, past: bool = Fa
         seat = to_move[0]
         move = state.playout_action(seat, rand)
         if move is None:
-            moves = state.legal_actions(seat)
+            moves = worth_trying(state.legal_actions(seat))
             move = moves[int(rand() * len(moves))]
-            while move[0] == CANCEL and len(moves) > 1:
-                move = moves[int(rand() * len(moves))]
         after = state.clone()
         after.apply(move, seat)
         now = turn_marker(after)

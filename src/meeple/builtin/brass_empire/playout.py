@@ -61,7 +61,8 @@ def _worth(card: Card, investing: bool) -> float:
             + BRASS_WORTH * brass + DRAW_WORTH * draws)
 
 
-def _bought(state: EmpireState, seat: int, data: tuple) -> Card:
+def _bought(state: EmpireState, data: tuple) -> Card:
+    """The card a BUY action's data names: a reserve deck's, or one in the Labor Market or Design row."""
     if data[1] == RESERVE_ROW:
         return CARDS[data[2]]
     row = state.labor_row if data[1] == LABOR_ROW else state.design_row
@@ -106,7 +107,7 @@ def playout_action(state: EmpireState, seat: int, rand: Callable[[], float]) -> 
         if kind == PLAY_CARD or kind == ACTIVATE or kind == REBUILD:
             return a
         if kind == BUY:
-            worth = _worth(_bought(state, seat, a[1]), investing)
+            worth = _worth(_bought(state, a[1]), investing)
             if worth > best_worth and not a[1][3]:
                 best, best_worth = a, worth
         elif kind == MINE:
