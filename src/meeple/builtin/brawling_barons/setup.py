@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -42,11 +41,6 @@ def create(cfg: GameConfig) -> BaronsState:
     if setup is not None:
         if first is not None:
             raise GameError("option first_player cannot be given together with setup")
-        if isinstance(setup, str):
-            try:
-                setup = json.loads(setup)
-            except ValueError as e:
-                raise GameError(f"option setup is not valid JSON: {e}") from None
         try:
             Position(st, setup).build()
         except ValueError as e:

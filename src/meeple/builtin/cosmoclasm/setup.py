@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from meeple.core import GameConfig, GameError
@@ -67,11 +66,6 @@ def create(cfg: GameConfig) -> CosmoState:
     if setup is not None:
         if first is not None:
             raise GameError("option first_player cannot be given with setup (setup's key start replaces it)")
-        if isinstance(setup, str):
-            try:
-                setup = json.loads(setup)
-            except ValueError as e:
-                raise GameError(f"option setup is not valid JSON: {e}") from None
         Setup(st, setup).build()
     else:
         first = rng.below(n) if first is None else opt_int("first_player", first, 0, n - 1)
