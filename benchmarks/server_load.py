@@ -26,7 +26,7 @@ import time
 import uuid
 from typing import Any
 
-import httpx
+import httpx2
 import sqlalchemy as sa
 import websockets
 
@@ -47,7 +47,7 @@ class Figures:
 async def play_table(url: str, ws_url: str, created: dict[str, Any], figures: Figures, until: float,
                      rng: random.Random, think: float, by_http: bool) -> None:
     """Play the person seat of one table (and of its rematches) until ``until``."""
-    async with httpx.AsyncClient(base_url=url, timeout=10) as http:
+    async with httpx2.AsyncClient(base_url=url, timeout=10) as http:
         while time.monotonic() < until:
             token = created["seats"][0]["token"]
             last_move = 0
@@ -97,7 +97,7 @@ async def play_table(url: str, ws_url: str, created: dict[str, Any], figures: Fi
 async def run_load(url: str, tables: int, seconds: float, think: float, by_http: bool = False) -> dict[str, Any]:
     ws_url = url.replace("http://", "ws://")
     rng = random.Random(1)
-    async with httpx.AsyncClient(base_url=url, timeout=10) as http:
+    async with httpx2.AsyncClient(base_url=url, timeout=10) as http:
         created = []
         for k in range(tables):
             game, players, seats = MIX[k % len(MIX)]
@@ -134,9 +134,9 @@ def serve(db: str, bot_delay: float) -> tuple[subprocess.Popen[bytes], str]:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
-            if httpx.get(f"{url}/api/games", timeout=1).status_code == 200:
+            if httpx2.get(f"{url}/api/games", timeout=1).status_code == 200:
                 return process, url
-        except httpx.HTTPError:
+        except httpx2.HTTPError:
             time.sleep(0.1)
     process.kill()
     raise SystemExit("meeple serve did not start")

@@ -19,7 +19,7 @@ import time
 import uuid
 from typing import Any
 
-import httpx
+import httpx2
 import pytest
 import sqlalchemy as sa
 from server_helpers import bearer
@@ -58,9 +58,9 @@ class Server:
             if self.process.poll() is not None:
                 raise AssertionError(f"meeple serve exited: {self.process.stderr.read().decode()[-2000:]}")
             try:
-                if httpx.get(f"{self.url}/api/games", timeout=1).status_code == 200:
+                if httpx2.get(f"{self.url}/api/games", timeout=1).status_code == 200:
                     return
-            except httpx.HTTPError:
+            except httpx2.HTTPError:
                 time.sleep(0.05)
         raise AssertionError("meeple serve did not start within 30 s")
 
@@ -84,13 +84,13 @@ class ScriptedClient(threading.Thread):
         self.lost: list[tuple[str, str, dict[str, Any]]] = []  # table, token, body whose answer never came
 
     def run(self) -> None:
-        with httpx.Client(base_url=self.url, timeout=3) as http:
+        with httpx2.Client(base_url=self.url, timeout=3) as http:
             while not self.stop.is_set():
                 table = self.rng.choice(self.tables)
                 token = self.rng.choice([s["token"] for s in table["seats"] if "token" in s])
                 try:
                     d = http.get(f"/api/tables/{table['id']}", headers=bearer(token)).json()
-                except (httpx.HTTPError, ValueError):
+                except (httpx2.HTTPError, ValueError):
                     time.sleep(0.01)
                     continue
                 if not d.get("legal"):
@@ -99,7 +99,7 @@ class ScriptedClient(threading.Thread):
                 body = {"action": self.rng.choice(d["legal"]), "move": d["move"], "client_id": uuid.uuid4().hex}
                 try:
                     r = http.post(f"/api/tables/{table['id']}/actions", headers=bearer(token), json=body)
-                except httpx.HTTPError:
+                except httpx2.HTTPError:
                     self.lost.append((table["id"], token, body))
                     continue
                 if r.status_code == 200:
@@ -120,7 +120,7 @@ def read_log(db: str) -> tuple[dict[str, dict[str, Any]], dict[str, list[Any]]]:
 
 
 def check_tables(server: Server, tables: list[dict[str, Any]], client: ScriptedClient) -> None:
-    with httpx.Client(base_url=server.url, timeout=5) as http:
+    with httpx2.Client(base_url=server.url, timeout=5) as http:
         docs = {t["id"]: [http.get(f"/api/tables/{t['id']}").json()] +
                 [http.get(f"/api/tables/{t['id']}", headers=bearer(s["token"])).json()
                  for s in t["seats"] if "token" in s] for t in tables}
@@ -169,7 +169,7 @@ def test_kill_9_loses_nothing(backend: str, tmp_path: Any, request: pytest.Fixtu
         playable = [t for t in TABLES if t[0] in loaded]
         assert playable, "none of the crash test's games loads"
         for k, (game, players, seats) in enumerate(playable):
-            r = httpx.post(f"{server.url}/api/tables",
+            r = httpx2.post(f"{server.url}/api/tables",
                            json={"game": game, "players": players, "seats": seats, "seed": 100 + k}, timeout=5)
             assert r.status_code == 201, r.text
             tables.append(r.json())
@@ -183,7 +183,7 @@ def test_kill_9_loses_nothing(backend: str, tmp_path: Any, request: pytest.Fixtu
             client.join(10)
             server.start()
             for table_id, token, body in client.lost:  # retried with the same client id: applied at most once
-                r = httpx.post(f"{server.url}/api/tables/{table_id}/actions", headers=bearer(token), json=body,
+                r = httpx2.post(f"{server.url}/api/tables/{table_id}/actions", headers=bearer(token), json=body,
                                timeout=5)
                 assert r.status_code in (200, 409, 422), r.text
             check_tables(server, tables, client)
