@@ -12,7 +12,7 @@ import importlib
 import importlib.util
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from starlette.applications import Starlette
@@ -106,23 +106,16 @@ def create_app(hall: Hall, on_close: Any = None) -> Starlette:
         await hall.act(table, mine, body.get("action"), body.get("move"), body.get("client_id"))
         return doc(table, mine)
 
-    async def undo(request: Request) -> Response:
-        table = table_of(request)
-        mine = seat(request, table)
-        await hall.undo(table, mine)
-        return doc(table, mine)
+    def seat_request(step: Callable[[Table, int], Awaitable[None]]) -> Callable[[Request], Awaitable[Response]]:
+        """An endpoint that applies ``step`` (undo, join, leave) to the caller's seat and answers its document."""
+        async def endpoint(request: Request) -> Response:
+            table = table_of(request)
+            mine = seat(request, table)
+            await step(table, mine)
+            return doc(table, mine)
+        return endpoint
 
-    async def join(request: Request) -> Response:
-        table = table_of(request)
-        mine = seat(request, table)
-        await hall.join(table, mine)
-        return doc(table, mine)
-
-    async def leave(request: Request) -> Response:
-        table = table_of(request)
-        mine = seat(request, table)
-        await hall.leave(table, mine)
-        return doc(table, mine)
+    undo, join, leave = seat_request(hall.undo), seat_request(hall.join), seat_request(hall.leave)
 
     async def rematch(request: Request) -> Response:
         table = table_of(request)
