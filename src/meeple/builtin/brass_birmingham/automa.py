@@ -245,6 +245,10 @@ class TurnState:
     first: bool
     _log: tuple | None
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
+    #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
+    #: (``_board_changed``)
+    coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
+    frontier_known: list[int] | None
 
     def __init__(self, seat: AutomaSeat) -> None:
         self.seat = seat
@@ -259,6 +263,8 @@ class TurnState:
          self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
          self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
          self.latest, self.first, self._log) = self.seat.turn_fields()
+        self.coal_known = None
+        self.frontier_known = None
 
     def store(self) -> None:
         """Write back the fields the turn may have changed (in one call: ``take_turn_fields``)."""
@@ -389,8 +395,16 @@ def _own_slot_lists(state: TurnState) -> None:
         own_slot_lists(state)
 
 def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
-    """``queries.coal_index`` of the links on the board."""
-    return coal_index(state.links_network, state.so, state.st, state.sr)
+    """``queries.coal_index`` of the links on the board, remembered until the board changes."""
+    known = state.coal_known
+    if known is None:
+        known = state.coal_known = coal_index(state.links_network, state.so, state.st, state.sr)
+    return known
+
+def _board_changed(state: TurnState) -> None:
+    """A link, a tile or a cube changed: ``_coal_index`` and ``_frontier`` are asked again."""
+    state.coal_known = None
+    state.frontier_known = None
 
 def _reaches_merchant(state: TurnState, loc: int) -> bool:
     net = state.links_network
@@ -414,6 +428,7 @@ def _flip(state: TurnState, s: int) -> None:
 def _take_from(state: TurnState, s: int) -> None:
     _own_slot_lists(state)
     state.sr[s] -= 1
+    _board_changed(state)
     if not state.sr[s]:
         _flip(state, s)
 
@@ -548,6 +563,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
         if sold:
             notes.append(("{} {} moved to the market (now {}), no money",
                           sold, "iron" if ind == IRON else "coal", state.iron if ind == IRON else state.coal))
+    _board_changed(state)
     state.latest = loc
     _say(state, "builds {} at {}{}{}", (TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
     if ind in (COAL, IRON, BREWERY) and not sr[s]:
@@ -584,7 +600,14 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
     return True
 
 def _frontier(state: TurnState) -> list[int]:
-    """The empty lines of the era touching the Automa's network (where its links may go)."""
+    """The empty lines of the era touching the Automa's network (where its links may go), remembered
+    until the board changes (callers never change the list)."""
+    known = state.frontier_known
+    if known is None:
+        known = state.frontier_known = _empty_lines_near(state)
+    return known
+
+def _empty_lines_near(state: TurnState) -> list[int]:
     if state.link_cap and state.links_left[AUTOMA] < 1:
         return []
     net = _its_networks(state)[0]
@@ -599,6 +622,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
     state.links_network = network_of(state.lmask, state.merchant_paths, k)  # from the one without the link
+    _board_changed(state)
     if state.link_cap:
         state.links_left = state.links_left[:]
         state.links_left[AUTOMA] -= 1
