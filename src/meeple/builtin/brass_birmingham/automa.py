@@ -40,6 +40,7 @@ from .automa_data import (
 )
 from .automa_search import (
     buyer_components,
+    buyer_labels,
     empty_lines_touching,
     first_lowest_at,
     free_slots,
@@ -179,12 +180,12 @@ def _notes(notes: list[Phrase]) -> Phrase:
 TurnFields = tuple[int, Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
                    list[list[int]], tuple[int, ...], list[int], bool, Networks | None,
                    list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple[int, ...],
-                   tuple[int, ...], tuple[int, ...], int, bool, tuple | None]
+                   tuple[int, ...], tuple[int, ...], int, bool, tuple | None, Network | None]
 #: the fields a turn may have changed (``AutomaSeat.take_turn_fields``; the names of ``TurnState.store``)
 ChangedFields = tuple[list[int], list[int], list[int], list[int], bool, list[int], int, list[int],
                       list[list[int]], list[tuple[int, ...] | None], Networks | None, list[int], int, int,
                       list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...], int, bool, tuple[Step, ...],
-                      tuple | None]
+                      tuple | None, Network]
 
 
 class AutomaSeat(Protocol):
@@ -245,6 +246,8 @@ class TurnState:
     first: bool
     _log: tuple | None
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
+    #: the state's ``alinks``: ``links_network`` as its last turn ended (None: none yet)
+    last_links: Network | None
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
     #: (``_board_changed``)
     coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
@@ -254,7 +257,9 @@ class TurnState:
         self.seat = seat
         self.load()
         self.steps = []
-        self.links_network = network_of(self.lmask, self.merchant_paths)
+        last = self.last_links  # still the network of the links on the board unless a link changed
+        self.links_network = (last if last is not None and last[2] == self.lmask
+                              else network_of(self.lmask, self.merchant_paths))
 
     def load(self) -> None:
         """Read the state's fields (in one call: ``turn_fields``); again after the state's own flip of a
@@ -262,7 +267,7 @@ class TurnState:
         (self.n, self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
          self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
          self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
-         self.latest, self.first, self._log) = self.seat.turn_fields()
+         self.latest, self.first, self._log, self.last_links) = self.seat.turn_fields()
         self.coal_known = None
         self.frontier_known = None
 
@@ -271,7 +276,7 @@ class TurnState:
         self.seat.take_turn_fields((self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask,
                                     self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
                                     self.iron, self.vp, self.adeck, self.adisc, self.arej, self.latest,
-                                    self.first, tuple(self.steps), self._log))
+                                    self.first, tuple(self.steps), self._log, self.links_network))
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -571,11 +576,10 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
 
 # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = False,
-             coal: tuple | None = None) -> bool:
-    """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
-    ``coal``: ``_coal_index()``, if already known. (A second rail link, which needs beer, is asked
-    here only when paths stop at merchants; ``_candidates`` asks ``legal_lines`` otherwise.)"""
+def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = False) -> bool:
+    """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)? (A
+    second rail link, which needs beer, is asked here only when paths stop at merchants;
+    ``_candidates`` asks ``legal_lines`` otherwise.)"""
     if state.lo[k] >= 0 or not _ERA_LINK[state.era][k]:
         return False
     if state.link_cap and state.links_left[AUTOMA] < 1:
@@ -594,7 +598,7 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
             mask = state.lmask | 1 << k
             return _coal_ok(state, LINK_ENDS[k], mask, 1) and (not second or bool(
                 barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.so, state.st, state.sr)))
-        comp, cubes, merchants = coal or _coal_index(state)  # a new link joins the components of its ends
+        comp, cubes, merchants = _coal_index(state)  # a new link joins the components of its ends
         if not joins_merchant_or_coal(LINK_ENDS[k], comp, merchants, cubes):
             return False
     return True
@@ -727,7 +731,7 @@ def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
          (LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     return 2
 
-def _coal_with(state: TurnState, k: int, loc: int, need: int, coal: tuple) -> bool:
+def _coal_with(state: TurnState, k: int, loc: int, need: int) -> bool:
     """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
     market), paths stopping at merchants? In the Rail era ``need`` counts the link's own cube, so
     the link is legal too. (With paths through merchants ``_coal_link`` joins components.)"""
@@ -739,12 +743,11 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     if net is None:
         return -1
     need = T_COAL[_its_tops(state)[ind]] + state.era  # a Rail link burns one cube of the same coal
-    coal = _coal_index(state)
     if state.merchant_paths:
-        comp, cubes, merchants = coal
+        comp, cubes, merchants = _coal_index(state)
         cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
     else:
-        cands = [k for k in _frontier(state) if _coal_with(state, k, loc, need, coal)]
+        cands = [k for k in _frontier(state) if _coal_with(state, k, loc, need)]
     if not cands:
         return -1
     cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
@@ -891,6 +894,8 @@ def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
 def _buyer_components(state: TurnState, ind: int) -> set[int]:
     """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
     net = state.links_network
+    if net[5]:  # paths through merchants: a merchant location is in the component of its label
+        return buyer_labels(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[0])
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
 def _sell(state: TurnState, goods: list[int]) -> bool:
@@ -944,7 +949,6 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
     comp = state.links_network[0]
     buyers: dict[int, set[int]] = {}
     frontier: list[int] | None = None
-    coal = _coal_index(state) if state.era == 1 else None
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
@@ -968,10 +972,10 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
             frontier = _frontier(state)
         if state.merchant_paths:  # a link joining loc's component to one with a buyer
             cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
-                     if _link_ok(state, k, coal=coal)]
+                     if _link_ok(state, k)]
         else:
             cands = [k for k in frontier
-                     if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k, coal=coal)]
+                     if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k)]
         if cands:
             k = _missing_link(state, cands, loc)
             net = _its_networks(state)[0] or _NOWHERE

@@ -235,6 +235,22 @@ def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], 
     return out
 
 
+def buyer_labels(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
+                 merchant_location: list[int], component: tuple[int, ...]) -> set[int]:
+    """As ``buyer_components`` when paths pass through merchants, where each merchant location lies
+    in the one component its label (``component``) names: the labels of the merchant tiles' locations
+    that buy ``industry``."""
+    out = set()
+    for slot in range(len(merchant_tiles)):
+        tile = merchant_tiles[slot]
+        if tile >= 0:
+            for bought in tile_buys[tile]:
+                if bought == industry:
+                    out.add(component[merchant_location[slot]])
+                    break
+    return out
+
+
 def buyer_components(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
                      merchant_location: list[int], merchants_by_component: dict[int, frozenset[int]]) -> set[int]:
     """The components (keys of ``merchants_by_component``, the merchant locations in each) holding a
