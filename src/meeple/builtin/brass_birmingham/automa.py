@@ -180,12 +180,12 @@ def _notes(notes: list[Phrase]) -> Phrase:
 TurnFields = tuple[int, Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
                    list[list[int]], tuple[int, ...], list[int], bool, Networks | None,
                    list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple[int, ...],
-                   tuple[int, ...], tuple[int, ...], int, bool, tuple | None, Network | None]
+                   tuple[int, ...], tuple[int, ...], int, bool, tuple | None]
 #: the fields a turn may have changed (``AutomaSeat.take_turn_fields``; the names of ``TurnState.store``)
 ChangedFields = tuple[list[int], list[int], list[int], list[int], bool, list[int], int, list[int],
                       list[list[int]], list[tuple[int, ...] | None], Networks | None, list[int], int, int,
                       list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...], int, bool, tuple[Step, ...],
-                      tuple | None, Network]
+                      tuple | None]
 
 
 class AutomaSeat(Protocol):
@@ -246,8 +246,6 @@ class TurnState:
     first: bool
     _log: tuple | None
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
-    #: the state's ``alinks``: ``links_network`` as its last turn ended (None: none yet)
-    last_links: Network | None
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
     #: (``_board_changed``)
     coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
@@ -257,9 +255,7 @@ class TurnState:
         self.seat = seat
         self.load()
         self.steps = []
-        last = self.last_links  # still the network of the links on the board unless a link changed
-        self.links_network = (last if last is not None and last[2] == self.lmask
-                              else network_of(self.lmask, self.merchant_paths))
+        self.links_network = network_of(self.lmask, self.merchant_paths)
 
     def load(self) -> None:
         """Read the state's fields (in one call: ``turn_fields``); again after the state's own flip of a
@@ -267,7 +263,7 @@ class TurnState:
         (self.n, self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
          self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
          self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
-         self.latest, self.first, self._log, self.last_links) = self.seat.turn_fields()
+         self.latest, self.first, self._log) = self.seat.turn_fields()
         self.coal_known = None
         self.frontier_known = None
 
@@ -276,7 +272,7 @@ class TurnState:
         self.seat.take_turn_fields((self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask,
                                     self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
                                     self.iron, self.vp, self.adeck, self.adisc, self.arej, self.latest,
-                                    self.first, tuple(self.steps), self._log, self.links_network))
+                                    self.first, tuple(self.steps), self._log))
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------

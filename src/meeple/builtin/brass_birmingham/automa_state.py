@@ -62,7 +62,7 @@ class AutomaState(BrassState):
     """A solo game of Brass: Birmingham against the Automa (seat 1)."""
 
     __slots__ = ("difficulty", "amat", "variable", "market_rule", "aside",
-                 "adeck", "adisc", "arej", "latest", "first", "layered", "aturn", "alinks")
+                 "adeck", "adisc", "arej", "latest", "first", "layered", "aturn")
 
     def __init__(self, cfg: GameConfig, ro: RuleOptions, difficulty: str, amat: tuple[int, ...],
                  variable: bool, market_rule: bool) -> None:
@@ -83,7 +83,6 @@ class AutomaState(BrassState):
         self._own = True
         self._netc = None
         self._topc = [None, None]
-        self.alinks = None
         start = apply_automa_setup(self, cfg.options.get("setup") or {})
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}: solo game against the Automa "
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
@@ -121,7 +120,6 @@ class AutomaState(BrassState):
         new.first = self.first
         new.layered = self.layered
         new.aturn = self.aturn
-        new.alinks = self.alinks
         return new
 
     def turn_fields(self) -> TurnFields:
@@ -131,13 +129,13 @@ class AutomaState(BrassState):
         return (self.n, ro, ro.link_cap, ro.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
                 self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
                 self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
-                self.latest, self.first, self._log, self.alinks)
+                self.latest, self.first, self._log)
 
     def take_turn_fields(self, fields: ChangedFields) -> None:
         """The fields an Automa turn may have changed (``automa.TurnState.store``), written here."""
         (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
          self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self.adeck, self.adisc, self.arej,
-         self.latest, self.first, self.aturn, self._log, self.alinks) = fields
+         self.latest, self.first, self.aturn, self._log) = fields
 
     def _event_text(self, entry: tuple) -> str:
         """A step of the Automa's turn, logged as ``(template, parts)`` (``automa._say``): "Automa: ...";
