@@ -133,8 +133,10 @@ _WHO: Final = ("your", "its own")
 _TIEBREAK_REASON: Final = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
                            4: "the most free slots beyond"}
 _GROUP_CARDS: Final = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
-#: per line: a bit per end location
-_LINE_END_MASK: Final = tuple(sum(1 << e for e in set(ends)) for ends in LINK_ENDS)
+#: per era: a bit per line of the era
+_ERA_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in ERA_LINKS)
+#: per location: a bit per line ending there
+_LOCATION_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in LOC_LINKS)
 #: per town, per industry: its slots for that industry that show no other industry
 _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
                                   for per_ind in LOC_IND_SLOTS)
@@ -613,7 +615,7 @@ def _empty_lines_near(state: TurnState) -> list[int]:
     net = _its_networks(state)[0]
     if net is None:
         return []
-    return empty_lines_touching(ERA_LINKS[state.era], _LINE_END_MASK, state.lo, net)
+    return empty_lines_touching(_ERA_LINE_MASK[state.era], _LOCATION_LINE_MASK, state.lo, net)
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""

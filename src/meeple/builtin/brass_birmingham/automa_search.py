@@ -10,20 +10,23 @@ from collections.abc import Collection
 from mypy_extensions import i64
 
 
-def empty_lines_touching(lines: tuple[int, ...], end_masks: tuple[int, ...], owners: list[int],
+def empty_lines_touching(lines: int, location_lines: tuple[int, ...], owners: list[int],
                          network: list[bool]) -> list[int]:
-    """The ``lines`` without an owner and with an end in ``network``, in the order given
-    (``end_masks``: per line, a bit per end location; on machine integers when compiled)."""
-    reach: i64 = 0
-    bit: i64 = 1
+    """The lines of ``lines`` (a bit per line) without an owner and with an end in ``network``, in
+    increasing order (``location_lines``: per location, a bit per line ending there; on machine
+    integers when compiled)."""
+    near: i64 = 0
     for location in range(len(network)):
         if network[location]:
-            reach |= bit
-        bit <<= 1
+            near |= i64(location_lines[location])
+    near &= i64(lines)
     out = []
-    for line in lines:
-        if owners[line] < 0 and i64(end_masks[line]) & reach:
+    line = 0
+    while near:
+        if near & 1 and owners[line] < 0:
             out.append(line)
+        near >>= 1
+        line += 1
     return out
 
 
