@@ -7,7 +7,7 @@ events in plain words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Final, Protocol
 
 from meeple.core.rng import Rng
@@ -359,10 +359,11 @@ def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
 def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
     if mask == state.lmask:  # the links on the board: by components, without distances
         net = state.links_network
-        comp = net[0]
+        comp, with_merchant = net[0], net[3]
+        for a in anchors:  # a merchant connected (a loop: no call of the set's ``isdisjoint``)
+            if comp[a] in with_merchant:
+                return True
         joined = {comp[a] for a in anchors}
-        if not joined.isdisjoint(net[3]):
-            return True
         sr = state.sr
         have = 0
         for s in mines_with_coal(_COAL_MINES, state.so, state.st, sr, T_IND, COAL, SLOT_LOC, comp, joined):
@@ -374,7 +375,10 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
     if merchant:
         return True
     sr = state.sr
-    return sum([sr[s] for _, s in found]) >= need
+    have = 0
+    for _, s in found:  # a loop: no call of the interpreted ``sum``
+        have += sr[s]
+    return have >= need
 
 def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
     """Its network (None: no tile or link) and the locations of its tiles (``queries.nets``)."""
@@ -449,8 +453,10 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
         rows = [distances(net, a) for a in anchors]
         by_distance = [(least([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
         order = []
-        for dist in sorted({d for d, _ in by_distance}):
+        while by_distance:  # nearest first (``least``: no call of the interpreted ``sorted``)
+            dist = least([d for d, _ in by_distance])
             near = [s for d, s in by_distance if d == dist]
+            by_distance = [(d, s) for d, s in by_distance if d != dist]
             own = [s for s in near if so[s] == AUTOMA]
             order += _by_selection(state, own) + _by_selection(state, [s for s in near if s not in own])
     for _ in range(need):
@@ -651,9 +657,14 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             net = _its_networks(state)[0]
             if net is None:
                 return []
-        comp, cubes, merchants = _coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
-        barrel_components, own = (beer_index(AUTOMA, state.links_network, state.so, state.st, state.sr)
-                                   if era == 1 and second else (_NO_COMPONENTS, True))
+        comp: tuple[int, ...] | None = None
+        cubes, merchants = _NO_CUBES, _NO_COMPONENTS
+        if era == 1:  # unpacked by type (a conditional of two tuples would be unpacked as any iterable)
+            comp, cubes, merchants = _coal_index(state)
+        barrel_components: Collection[int] = _NO_COMPONENTS
+        own = True
+        if era == 1 and second:
+            barrel_components, own = beer_index(AUTOMA, state.links_network, state.so, state.st, state.sr)
         cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.lo, _ERA_LINK[era], net, comp, cubes, merchants,
                             second, barrel_components, own)
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
