@@ -98,6 +98,7 @@ from .board import (
     T_CUBES,
     T_IND,
     T_IRON,
+    T_LEVEL,
     T_RAIL_ONLY,
     TILE_NAMES,
     tile_name,
@@ -140,6 +141,8 @@ _LOCATION_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in LOC_L
 #: per town, per industry: its slots for that industry that show no other industry
 _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
                                   for per_ind in LOC_IND_SLOTS)
+#: per slot: it shows one industry
+_SINGLE_ICON_SLOT: Final = tuple(len(icons) == 1 for icons in SLOT_INDS)
 #: per line, per end as the start: the other ends (where a link placed from that end leads)
 _BEYOND: Final = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
 #: per line, per end as the start: the build slots at the other ends
@@ -207,6 +210,52 @@ class AutomaSeat(Protocol):
     def take_turn_fields(self, fields: ChangedFields) -> None: ...
 
     def _flip(self, s: int) -> None: ...
+
+
+class BuildRules(Protocol):
+    """The rule option ``solo_targets`` reads (``rules.RuleOptions``)."""
+
+    overbuild_own_beside_free_slot: bool
+
+
+class HumanSeat(Protocol):
+    """What ``solo_targets`` asks of the solo state beyond its slot lists, in its rarer branches."""
+
+    ro: BuildRules
+
+    def _no_cubes(self, ind: int) -> bool: ...
+
+
+def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: int, t: int, cand: tuple[int, ...],
+                 mine_here: bool, undeveloped: bool) -> list[tuple[int, bool]]:
+    """The human's targets for tile ``t`` among ``cand`` (``AutomaState._targets``, the base game's
+    ``Rules._targets`` but for §13, I-37: identical free slots are separate choices, single-icon ones
+    first), compiled: the human's build options ask it for every location."""
+    out: list[tuple[int, bool]] = []
+    single: list[tuple[int, bool]] = []
+    taken = False
+    for s in cand:
+        if so[s] >= 0:
+            taken = True
+        elif not mine_here:
+            if _SINGLE_ICON_SLOT[s]:
+                single.append((s, False))
+            else:
+                out.append((s, False))
+    if single:
+        out = single
+    if not undeveloped and taken:  # a taken slot, which may be overbuilt
+        level = T_LEVEL[t]
+        free_here = bool(out)
+        for s in cand:
+            o = so[s]
+            if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
+                if o == p:
+                    if not free_here or state.ro.overbuild_own_beside_free_slot:
+                        out.append((s, True))
+                elif (ind == COAL or ind == IRON) and not mine_here and state._no_cubes(ind):
+                    out.append((s, True))
+    return out
 
 
 class TurnState:
