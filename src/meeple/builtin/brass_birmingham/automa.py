@@ -335,14 +335,16 @@ def prepare_deck(state: AutomaSeat) -> None:
     for pile in groups:
         rng.shuffle(pile)
     deck: list[int] = []
+    dealt = [0, 0, 0]  # per group: the cards already in a layer
     for layer in LAYERS:
         part: list[int] = []
         for g in range(3):
-            k = len(groups[g]) if layer is None else layer[g]
-            part += groups[g][:k]
-            groups[g] = groups[g][k:]
+            pile, start = groups[g], dealt[g]
+            end = len(pile) if layer is None else min(start + layer[g], len(pile))
+            part.extend(pile[start:end])
+            dealt[g] = end
         rng.shuffle(part)
-        deck += part
+        deck.extend(part)
     state.adeck = tuple(deck)
     state.adisc = ()
     state.layered = True

@@ -168,7 +168,11 @@ def coal_index(net: Network, owners: list[int], tiles: list[int],
 
 def works(owners: list[int], tiles: list[int], cubes: list[int]) -> list[int]:
     """The Iron Works holding iron."""
-    return [s for s in _IRON_WORKS if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == IRON]
+    out = []
+    for s in _IRON_WORKS:  # a loop: compiled, a comprehension's ``and`` chain is asked as an object's truth
+        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == IRON:
+            out.append(s)
+    return out
 
 
 def barrels(p: int, anchor_locs: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
