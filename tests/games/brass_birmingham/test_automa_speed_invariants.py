@@ -7,7 +7,18 @@ import random
 import pytest
 
 import meeple
-from meeple.builtin.brass_birmingham.board import LINK_ENDS, NLINKS
+from meeple.builtin.brass_birmingham.automa_search import buyer_components, buyer_labels, empty_lines_touching
+from meeple.builtin.brass_birmingham.board import (
+    ERA_LINKS,
+    IND_SLOTS,
+    LINK_ENDS,
+    LOC_LINKS,
+    MSLOT_LOC,
+    MTILE_BUYS,
+    NLINKS,
+    NLOCS,
+)
+from meeple.builtin.brass_birmingham.connectivity import network_of
 
 
 @pytest.mark.parametrize("merchant_paths", [True, False])
@@ -35,3 +46,50 @@ def test_nearest_mines_to_a_lines_ends_do_not_depend_on_the_line(merchant_paths:
                         assert sorted(with_link) == sorted(without), (seed, players, k)
                         checked += bool(without)
     assert checked > 100  # positions with connected mines were met
+
+
+def _random_positions(players: int, seed: int, every: int = 9):
+    """Positions of a seeded random game of ``players`` (1: solo), every ``every`` decisions."""
+    s = meeple.new_game("brass_birmingham", players=players, seed=seed)
+    chooser = random.Random(seed)
+    step = 0
+    while not s.is_over:
+        seat = s.to_move[0]
+        legal = s.legal_actions(seat)
+        s.apply(legal[chooser.randrange(len(legal))], seat)
+        step += 1
+        if step % every == 0:
+            yield s
+
+
+def test_buyers_by_label_match_the_merchant_sets_when_paths_pass_merchants() -> None:
+    """``automa._buyer_components`` reads a merchant's component from its label when paths pass
+    through merchants (each merchant location lies in exactly its label's component)."""
+    checked = 0
+    for seed in range(4):
+        for s in _random_positions(1, seed):
+            net = network_of(s.lmask, True)
+            for ind in range(len(IND_SLOTS)):
+                by_label = buyer_labels(ind, s.mt, MTILE_BUYS, MSLOT_LOC, net[0])
+                assert by_label == buyer_components(ind, s.mt, MTILE_BUYS, MSLOT_LOC, net[4]), (seed, ind)
+                checked += bool(by_label)
+    assert checked > 100
+
+
+def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() -> None:
+    """``automa_search.empty_lines_touching`` (bit masks) against its definition: the era's empty lines
+    with an end in the network, in line order."""
+    checked = 0
+    for seed in range(4):
+        for s in _random_positions(1, seed):
+            for era in (0, 1):
+                for p in (0, 1):
+                    net = s._nets()[p][0]
+                    if net is None:
+                        continue
+                    plain = [k for k in ERA_LINKS[era] if s.lo[k] < 0 and any(net[e] for e in LINK_ENDS[k])]
+                    lines = sum(1 << k for k in ERA_LINKS[era])
+                    per_location = tuple(sum(1 << k for k in LOC_LINKS[x]) for x in range(NLOCS))
+                    assert empty_lines_touching(lines, per_location, s.lo, net) == plain, (seed, era, p)
+                    checked += bool(plain)
+    assert checked > 100

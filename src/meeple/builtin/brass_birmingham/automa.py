@@ -7,7 +7,7 @@ events in plain words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Final, Protocol
 
 from meeple.core.rng import Rng
@@ -40,6 +40,7 @@ from .automa_data import (
 )
 from .automa_search import (
     buyer_components,
+    buyer_labels,
     empty_lines_touching,
     first_lowest_at,
     free_slots,
@@ -97,6 +98,7 @@ from .board import (
     T_CUBES,
     T_IND,
     T_IRON,
+    T_LEVEL,
     T_RAIL_ONLY,
     TILE_NAMES,
     tile_name,
@@ -132,11 +134,15 @@ _WHO: Final = ("your", "its own")
 _TIEBREAK_REASON: Final = {2: "it reaches a location of its network", 3: "the most built tiles beyond",
                            4: "the most free slots beyond"}
 _GROUP_CARDS: Final = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g) for g in range(3))
-#: per line: a bit per end location
-_LINE_END_MASK: Final = tuple(sum(1 << e for e in set(ends)) for ends in LINK_ENDS)
+#: per era: a bit per line of the era
+_ERA_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in ERA_LINKS)
+#: per location: a bit per line ending there
+_LOCATION_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in LOC_LINKS)
 #: per town, per industry: its slots for that industry that show no other industry
 _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
                                   for per_ind in LOC_IND_SLOTS)
+#: per slot: it shows one industry
+_SINGLE_ICON_SLOT: Final = tuple(len(icons) == 1 for icons in SLOT_INDS)
 #: per line, per end as the start: the other ends (where a link placed from that end leads)
 _BEYOND: Final = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
 #: per line, per end as the start: the build slots at the other ends
@@ -206,6 +212,52 @@ class AutomaSeat(Protocol):
     def _flip(self, s: int) -> None: ...
 
 
+class BuildRules(Protocol):
+    """The rule option ``solo_targets`` reads (``rules.RuleOptions``)."""
+
+    overbuild_own_beside_free_slot: bool
+
+
+class HumanSeat(Protocol):
+    """What ``solo_targets`` asks of the solo state beyond its slot lists, in its rarer branches."""
+
+    ro: BuildRules
+
+    def _no_cubes(self, ind: int) -> bool: ...
+
+
+def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: int, t: int, cand: tuple[int, ...],
+                 mine_here: bool, undeveloped: bool) -> list[tuple[int, bool]]:
+    """The human's targets for tile ``t`` among ``cand`` (``AutomaState._targets``, the base game's
+    ``Rules._targets`` but for §13, I-37: identical free slots are separate choices, single-icon ones
+    first), compiled: the human's build options ask it for every location."""
+    out: list[tuple[int, bool]] = []
+    single: list[tuple[int, bool]] = []
+    taken = False
+    for s in cand:
+        if so[s] >= 0:
+            taken = True
+        elif not mine_here:
+            if _SINGLE_ICON_SLOT[s]:
+                single.append((s, False))
+            else:
+                out.append((s, False))
+    if single:
+        out = single
+    if not undeveloped and taken:  # a taken slot, which may be overbuilt
+        level = T_LEVEL[t]
+        free_here = bool(out)
+        for s in cand:
+            o = so[s]
+            if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
+                if o == p:
+                    if not free_here or state.ro.overbuild_own_beside_free_slot:
+                        out.append((s, True))
+                elif (ind == COAL or ind == IRON) and not mine_here and state._no_cubes(ind):
+                    out.append((s, True))
+    return out
+
+
 class TurnState:
     """The solo state's fields for one Automa turn (§5), read once when the turn starts and written
     back when it ends (``store``), so that the compiled turn reads native fields instead of the
@@ -245,6 +297,10 @@ class TurnState:
     first: bool
     _log: tuple | None
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
+    #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
+    #: (``_board_changed``)
+    coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
+    frontier_known: list[int] | None
 
     def __init__(self, seat: AutomaSeat) -> None:
         self.seat = seat
@@ -259,6 +315,8 @@ class TurnState:
          self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
          self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
          self.latest, self.first, self._log) = self.seat.turn_fields()
+        self.coal_known = None
+        self.frontier_known = None
 
     def store(self) -> None:
         """Write back the fields the turn may have changed (in one call: ``take_turn_fields``)."""
@@ -277,14 +335,16 @@ def prepare_deck(state: AutomaSeat) -> None:
     for pile in groups:
         rng.shuffle(pile)
     deck: list[int] = []
+    dealt = [0, 0, 0]  # per group: the cards already in a layer
     for layer in LAYERS:
         part: list[int] = []
         for g in range(3):
-            k = len(groups[g]) if layer is None else layer[g]
-            part += groups[g][:k]
-            groups[g] = groups[g][k:]
+            pile, start = groups[g], dealt[g]
+            end = len(pile) if layer is None else min(start + layer[g], len(pile))
+            part.extend(pile[start:end])
+            dealt[g] = end
         rng.shuffle(part)
-        deck += part
+        deck.extend(part)
     state.adeck = tuple(deck)
     state.adisc = ()
     state.layered = True
@@ -350,10 +410,11 @@ def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
 def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
     if mask == state.lmask:  # the links on the board: by components, without distances
         net = state.links_network
-        comp = net[0]
+        comp, with_merchant = net[0], net[3]
+        for a in anchors:  # a merchant connected (a loop: no call of the set's ``isdisjoint``)
+            if comp[a] in with_merchant:
+                return True
         joined = {comp[a] for a in anchors}
-        if not joined.isdisjoint(net[3]):
-            return True
         sr = state.sr
         have = 0
         for s in mines_with_coal(_COAL_MINES, state.so, state.st, sr, T_IND, COAL, SLOT_LOC, comp, joined):
@@ -365,7 +426,10 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
     if merchant:
         return True
     sr = state.sr
-    return sum([sr[s] for _, s in found]) >= need
+    have = 0
+    for _, s in found:  # a loop: no call of the interpreted ``sum``
+        have += sr[s]
+    return have >= need
 
 def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
     """Its network (None: no tile or link) and the locations of its tiles (``queries.nets``)."""
@@ -389,8 +453,16 @@ def _own_slot_lists(state: TurnState) -> None:
         own_slot_lists(state)
 
 def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
-    """``queries.coal_index`` of the links on the board."""
-    return coal_index(state.links_network, state.so, state.st, state.sr)
+    """``queries.coal_index`` of the links on the board, remembered until the board changes."""
+    known = state.coal_known
+    if known is None:
+        known = state.coal_known = coal_index(state.links_network, state.so, state.st, state.sr)
+    return known
+
+def _board_changed(state: TurnState) -> None:
+    """A link, a tile or a cube changed: ``_coal_index`` and ``_frontier`` are asked again."""
+    state.coal_known = None
+    state.frontier_known = None
 
 def _reaches_merchant(state: TurnState, loc: int) -> bool:
     net = state.links_network
@@ -414,6 +486,7 @@ def _flip(state: TurnState, s: int) -> None:
 def _take_from(state: TurnState, s: int) -> None:
     _own_slot_lists(state)
     state.sr[s] -= 1
+    _board_changed(state)
     if not state.sr[s]:
         _flip(state, s)
 
@@ -431,8 +504,10 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
         rows = [distances(net, a) for a in anchors]
         by_distance = [(least([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
         order = []
-        for dist in sorted({d for d, _ in by_distance}):
+        while by_distance:  # nearest first (``least``: no call of the interpreted ``sorted``)
+            dist = least([d for d, _ in by_distance])
             near = [s for d, s in by_distance if d == dist]
+            by_distance = [(d, s) for d, s in by_distance if d != dist]
             own = [s for s in near if so[s] == AUTOMA]
             order += _by_selection(state, own) + _by_selection(state, [s for s in near if s not in own])
     for _ in range(need):
@@ -548,6 +623,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
         if sold:
             notes.append(("{} {} moved to the market (now {}), no money",
                           sold, "iron" if ind == IRON else "coal", state.iron if ind == IRON else state.coal))
+    _board_changed(state)
     state.latest = loc
     _say(state, "builds {} at {}{}{}", (TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
     if ind in (COAL, IRON, BREWERY) and not sr[s]:
@@ -555,11 +631,10 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
 
 # ---- links (§4.6, §8) ----------------------------------------------------------------------
 
-def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = False,
-             coal: tuple | None = None) -> bool:
-    """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)?
-    ``coal``: ``_coal_index()``, if already known. (A second rail link, which needs beer, is asked
-    here only when paths stop at merchants; ``_candidates`` asks ``legal_lines`` otherwise.)"""
+def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = False) -> bool:
+    """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)? (A
+    second rail link, which needs beer, is asked here only when paths stop at merchants;
+    ``_candidates`` asks ``legal_lines`` otherwise.)"""
     if state.lo[k] >= 0 or not _ERA_LINK[state.era][k]:
         return False
     if state.link_cap and state.links_left[AUTOMA] < 1:
@@ -578,19 +653,26 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
             mask = state.lmask | 1 << k
             return _coal_ok(state, LINK_ENDS[k], mask, 1) and (not second or bool(
                 barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.so, state.st, state.sr)))
-        comp, cubes, merchants = coal or _coal_index(state)  # a new link joins the components of its ends
+        comp, cubes, merchants = _coal_index(state)  # a new link joins the components of its ends
         if not joins_merchant_or_coal(LINK_ENDS[k], comp, merchants, cubes):
             return False
     return True
 
 def _frontier(state: TurnState) -> list[int]:
-    """The empty lines of the era touching the Automa's network (where its links may go)."""
+    """The empty lines of the era touching the Automa's network (where its links may go), remembered
+    until the board changes (callers never change the list)."""
+    known = state.frontier_known
+    if known is None:
+        known = state.frontier_known = _empty_lines_near(state)
+    return known
+
+def _empty_lines_near(state: TurnState) -> list[int]:
     if state.link_cap and state.links_left[AUTOMA] < 1:
         return []
     net = _its_networks(state)[0]
     if net is None:
         return []
-    return empty_lines_touching(ERA_LINKS[state.era], _LINE_END_MASK, state.lo, net)
+    return empty_lines_touching(_ERA_LINE_MASK[state.era], _LOCATION_LINE_MASK, state.lo, net)
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -599,6 +681,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
     state.links_network = network_of(state.lmask, state.merchant_paths, k)  # from the one without the link
+    _board_changed(state)
     if state.link_cap:
         state.links_left = state.links_left[:]
         state.links_left[AUTOMA] -= 1
@@ -625,9 +708,14 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             net = _its_networks(state)[0]
             if net is None:
                 return []
-        comp, cubes, merchants = _coal_index(state) if era == 1 else (None, _NO_CUBES, _NO_COMPONENTS)
-        barrel_components, own = (beer_index(AUTOMA, state.links_network, state.so, state.st, state.sr)
-                                   if era == 1 and second else (_NO_COMPONENTS, True))
+        comp: tuple[int, ...] | None = None
+        cubes, merchants = _NO_CUBES, _NO_COMPONENTS
+        if era == 1:  # unpacked by type (a conditional of two tuples would be unpacked as any iterable)
+            comp, cubes, merchants = _coal_index(state)
+        barrel_components: Collection[int] = _NO_COMPONENTS
+        own = True
+        if era == 1 and second:
+            barrel_components, own = beer_index(AUTOMA, state.links_network, state.so, state.st, state.sr)
         cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.lo, _ERA_LINK[era], net, comp, cubes, merchants,
                             second, barrel_components, own)
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
@@ -703,7 +791,7 @@ def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
          (LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     return 2
 
-def _coal_with(state: TurnState, k: int, loc: int, need: int, coal: tuple) -> bool:
+def _coal_with(state: TurnState, k: int, loc: int, need: int) -> bool:
     """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
     market), paths stopping at merchants? In the Rail era ``need`` counts the link's own cube, so
     the link is legal too. (With paths through merchants ``_coal_link`` joins components.)"""
@@ -715,12 +803,11 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     if net is None:
         return -1
     need = T_COAL[_its_tops(state)[ind]] + state.era  # a Rail link burns one cube of the same coal
-    coal = _coal_index(state)
     if state.merchant_paths:
-        comp, cubes, merchants = coal
+        comp, cubes, merchants = _coal_index(state)
         cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
     else:
-        cands = [k for k in _frontier(state) if _coal_with(state, k, loc, need, coal)]
+        cands = [k for k in _frontier(state) if _coal_with(state, k, loc, need)]
     if not cands:
         return -1
     cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
@@ -867,6 +954,8 @@ def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
 def _buyer_components(state: TurnState, ind: int) -> set[int]:
     """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
     net = state.links_network
+    if net[5]:  # paths through merchants: a merchant location is in the component of its label
+        return buyer_labels(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[0])
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
 def _sell(state: TurnState, goods: list[int]) -> bool:
@@ -920,7 +1009,6 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
     comp = state.links_network[0]
     buyers: dict[int, set[int]] = {}
     frontier: list[int] | None = None
-    coal = _coal_index(state) if state.era == 1 else None
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
@@ -944,10 +1032,10 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
             frontier = _frontier(state)
         if state.merchant_paths:  # a link joining loc's component to one with a buyer
             cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
-                     if _link_ok(state, k, coal=coal)]
+                     if _link_ok(state, k)]
         else:
             cands = [k for k in frontier
-                     if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k, coal=coal)]
+                     if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k)]
         if cands:
             k = _missing_link(state, cands, loc)
             net = _its_networks(state)[0] or _NOWHERE

@@ -10,20 +10,23 @@ from collections.abc import Collection
 from mypy_extensions import i64
 
 
-def empty_lines_touching(lines: tuple[int, ...], end_masks: tuple[int, ...], owners: list[int],
+def empty_lines_touching(lines: int, location_lines: tuple[int, ...], owners: list[int],
                          network: list[bool]) -> list[int]:
-    """The ``lines`` without an owner and with an end in ``network``, in the order given
-    (``end_masks``: per line, a bit per end location; on machine integers when compiled)."""
-    reach: i64 = 0
-    bit: i64 = 1
+    """The lines of ``lines`` (a bit per line) without an owner and with an end in ``network``, in
+    increasing order (``location_lines``: per location, a bit per line ending there; on machine
+    integers when compiled)."""
+    near: i64 = 0
     for location in range(len(network)):
         if network[location]:
-            reach |= bit
-        bit <<= 1
+            near |= i64(location_lines[location])
+    near &= i64(lines)
     out = []
-    for line in lines:
-        if owners[line] < 0 and i64(end_masks[line]) & reach:
+    line = 0
+    while near:
+        if near & 1 and owners[line] < 0:
             out.append(line)
+        near >>= 1
+        line += 1
     return out
 
 
@@ -232,6 +235,22 @@ def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], 
             if second and not own_barrel and not touches_any(ends, component, barrel_components):
                 continue
         out.append(line)
+    return out
+
+
+def buyer_labels(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
+                 merchant_location: list[int], component: tuple[int, ...]) -> set[int]:
+    """As ``buyer_components`` when paths pass through merchants, where each merchant location lies
+    in the one component its label (``component``) names: the labels of the merchant tiles' locations
+    that buy ``industry``."""
+    out = set()
+    for slot in range(len(merchant_tiles)):
+        tile = merchant_tiles[slot]
+        if tile >= 0:
+            for bought in tile_buys[tile]:
+                if bought == industry:
+                    out.add(component[merchant_location[slot]])
+                    break
     return out
 
 

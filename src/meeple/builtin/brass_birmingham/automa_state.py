@@ -17,6 +17,7 @@ from .automa import (
     automa_turn,
     iron_price,
     prepare_deck,
+    solo_targets,
     step_words,
 )
 from .automa_data import (
@@ -36,15 +37,11 @@ from .automa_data import (
 )
 from .automa_setup import apply_automa_setup, automa_mat
 from .board import (
-    COAL,
     HAND,
     IND_INDEX,
     IND_TILES,
     INDUSTRIES,
-    IRON,
     LOC_IDS,
-    SLOT_INDS,
-    T_IND,
     T_LEVEL,
     WILD_IND,
     WILD_LOC,
@@ -53,9 +50,6 @@ from .board import (
 from .effects import action_text
 from .rules import RuleOptions
 from .state import BrassState
-
-_SINGLE_ICON = tuple(len(icons) == 1 for icons in SLOT_INDS)  # per slot: it shows one industry
-_FREE_TARGET = tuple((s, False) for s in range(len(SLOT_INDS)))  # per slot: the target "build on it"
 
 
 class AutomaState(BrassState):
@@ -254,30 +248,8 @@ class AutomaState(BrassState):
     def _targets(self, p: int, ind: int, t: int, cand: tuple[int, ...], mine_here: bool,
                  undeveloped: bool) -> list[tuple[int, bool]]:
         """As in the base game, except that identical free slots are separate choices (§13, I-37):
-        which one the human fills decides what the Automa can still take."""
-        so, st = self.so, self.st
-        out = []
-        single = []
-        taken = False
-        for s in cand:
-            if so[s] >= 0:
-                taken = True
-            elif not mine_here:
-                (single if _SINGLE_ICON[s] else out).append(_FREE_TARGET[s])
-        if single:
-            out = single
-        if not undeveloped and taken:  # a taken slot, which may be overbuilt
-            level = T_LEVEL[t]
-            free_here = bool(out)
-            for s in cand:
-                o = so[s]
-                if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
-                    if o == p:
-                        if not free_here or self.ro.overbuild_own_beside_free_slot:
-                            out.append((s, True))
-                    elif ind in (COAL, IRON) and not mine_here and self._no_cubes(ind):
-                        out.append((s, True))
-        return out
+        which one the human fills decides what the Automa can still take (``automa.solo_targets``)."""
+        return solo_targets(self, self.so, self.st, p, ind, t, cand, mine_here, undeveloped)
 
     # ---- information (§12) -------------------------------------------------------------------
 

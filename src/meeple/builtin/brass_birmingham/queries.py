@@ -34,6 +34,7 @@ from .connectivity import Network, distances, network_of
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _IRON_WORKS: Final = IND_SLOTS[IRON]
 _BREWERIES: Final = IND_SLOTS[BREWERY]
+_NO_LOCATIONS: Final[frozenset[int]] = frozenset()
 #: per link, the locations whose VP icons it scores: every end, or (option ``kw_link_farm_vp`` off)
 #: a three-ended link without its farm end (RULES.md, interpretation 2)
 _SCORED_ENDS: Final = (LINK_ENDS, tuple(ends if len(ends) == 2 else tuple(e for e in ends if e not in FARMS)
@@ -146,7 +147,11 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
                 if row[loc] >= 0 and (nearest < 0 or row[loc] < nearest):
                     nearest = row[loc]
             out.append((nearest, s))
-    return out, not comps.isdisjoint(net[3])
+    with_merchant = net[3]
+    for c in comps:  # a merchant connected (a loop: no call of the set's ``isdisjoint``)
+        if c in with_merchant:
+            return out, True
+    return out, False
 
 
 def coal_index(net: Network, owners: list[int], tiles: list[int],
@@ -163,7 +168,11 @@ def coal_index(net: Network, owners: list[int], tiles: list[int],
 
 def works(owners: list[int], tiles: list[int], cubes: list[int]) -> list[int]:
     """The Iron Works holding iron."""
-    return [s for s in _IRON_WORKS if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == IRON]
+    out = []
+    for s in _IRON_WORKS:  # a loop: compiled, a comprehension's ``and`` chain is asked as an object's truth
+        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == IRON:
+            out.append(s)
+    return out
 
 
 def barrels(p: int, anchor_locs: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
@@ -210,20 +219,31 @@ def sale_merchants(p: int, s: int, net: Network, owners: list[int], tiles: list[
     ind = T_IND[t]
     need = T_BEER[t]
     loc = SLOT_LOC[s]
-    reach = net[4].get(net[0][loc], frozenset())
+    reach = net[4].get(net[0][loc], _NO_LOCATIONS)
     have = -1
     out = []
     for m in range(len(merchant_tiles)):
         tile = merchant_tiles[m]
-        if tile < 0 or ind not in MTILE_BUYS[tile] or MSLOT_LOC[m] not in reach:
+        if tile < 0 or MSLOT_LOC[m] not in reach or not _buys(tile, ind):
             continue
         if need:
             if have < 0:
-                have = sum([cubes[b] for b in barrels(p, (loc,), net[2], net[5], owners, tiles, cubes)])
+                have = 0
+                for b in barrels(p, (loc,), net[2], net[5], owners, tiles, cubes):  # no interpreted ``sum``
+                    have += cubes[b]
             if have + (1 if merchant_beer[m] else 0) < need:
                 continue
         out.append(m)
     return out
+
+
+def _buys(tile: int, ind: int) -> bool:
+    """Whether merchant tile ``tile`` buys industry ``ind`` (a loop over ``MTILE_BUYS``, not ``in``
+    on a tuple, which compiled code asks generically)."""
+    for bought in MTILE_BUYS[tile]:
+        if bought == ind:
+            return True
+    return False
 
 
 def own_slot_lists(state: Board) -> None:
