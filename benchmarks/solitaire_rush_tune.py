@@ -70,8 +70,8 @@ def describe(name: str, results: list[tuple[int, float]], base: list[tuple[int, 
     margin, half = mean_interval([m for _, m in results])
     line = f"{name}: win {wins / games:.1%} ({low:.1%}-{high:.1%}), margin {margin:+.2f} ± {half:.2f}"
     if base is not None:
-        d_margin, d_half = mean_interval([m - b for (_, m), (_, b) in zip(results, base)])
-        d_win, d_win_half = mean_interval([float(w - b) for (w, _), (b, _) in zip(results, base)])
+        d_margin, d_half = mean_interval([m - b for (_, m), (_, b) in zip(results, base, strict=True)])
+        d_win, d_win_half = mean_interval([float(w - b) for (w, _), (b, _) in zip(results, base, strict=True)])
         line += f"; paired: win {d_win:+.1%} ± {d_win_half:.1%}, margin {d_margin:+.2f} ± {d_half:.2f}"
     return line
 
