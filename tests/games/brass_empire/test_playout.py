@@ -7,7 +7,7 @@ from empire_helpers import game
 
 import meeple
 from meeple.agents import make_agent, observe
-from meeple.agents.search import finish_turns
+from meeple.agents.search import finish_turns, margin_standing
 from meeple.builtin.brass_empire.kinds import ACTION, PLAY
 from meeple.builtin.brass_empire.playout import RUSH, Rush, playout_action
 
@@ -173,3 +173,30 @@ def test_the_rushs_damage_goes_where_it_destroys():
     assert [str(a) for a in state.legal_actions(0)] == ["target security_guard.1", "target steamcycle.1"]
     assert str(playout_action(state, 0, lambda: 0.0)) == "target steamcycle.1"
     assert str(playout_action(state, 0, lambda: 0.0, Rush(aim=False))) == "target security_guard.1"
+
+
+def test_a_finished_rollout_counts_the_margin_beside_the_result():
+    """``margin_standing``: the standing (1 won, 0 lost) plus the weight times the lead in score (5.1 Result)."""
+    state = _solitaire(14)
+    rand = random.Random(14).random
+    while state.to_move:
+        state.apply(state.playout_action(0, rand), 0)
+    human, ai = state.result().scores
+    won = 1.0 if human > ai else 0.0
+    assert margin_standing(state, 0.05) == pytest.approx((won + 0.05 * (human - ai), 1 - won + 0.05 * (ai - human)))
+
+
+def test_a_trusting_rollout_agent_leaves_the_rush_only_on_clear_evidence():
+    """``trust``: with a huge threshold the agent plays the rush's choice at every main decision; without one
+    the best sampled action departs from it somewhere in the same turns."""
+    def departures(spec: str) -> int:
+        state, agent, count = _solitaire(15), make_agent(spec, seed=3), 0
+        for _ in range(60):
+            obs = observe(state, 0)
+            action = agent.act(obs)
+            if state.ask is None and len(obs.legal) > 1:
+                count += str(action) != str(state.playout_action(0, random.Random(0).random))
+            state.apply(action, 0)
+        return count
+    assert departures("rollout:samples=4,turns=1,past=1,trust=1000") == 0
+    assert departures("rollout:samples=4,turns=1,past=1") > 0
