@@ -54,6 +54,8 @@ from .scoring import BUILDING_PRODUCTION, PRODUCTION
 if TYPE_CHECKING:
     from .state import EmpireState
 
+DESTROYED = 10.0  # damage that destroys a card ranks above any that does not (whose worth is at most 1)
+
 
 class Rush:
     """The rush's weights, in Brass (tuned on its games against the Solitaire AI by
@@ -63,8 +65,9 @@ class Rush:
     pool holds ``invest_pool + invest_span`` Brass or more, none from ``invest_pool`` down; a buy is made only
     if worth more than ``least_worth``. In Solitaire (5.1) the row's rightmost card is the AI's next: buying it
     counts ``denial`` times the Brass value the AI then misses. An AI card one attack destroys is attacked
-    when ``attack`` times what it would earn the AI over the turns left (the pool over ``pool_drain`` Brass a
-    round), and the reward, outweigh mining; ``aim`` sends damage effects where they destroy."""
+    when the reward and ``attack`` times what it would earn the AI over the turns left (the pool over
+    ``pool_drain`` Brass a round), net of the attacker's own loss if it dies too, outweigh mining; ``aim`` sends
+    damage effects where they destroy."""
 
     def __init__(self, mining: float = 5.0, construction: float = 2.0, labor: float = 0.4, brass: float = 3.0,
                  draw: float = 1.6, invest_pool: float = 16.0, invest_span: float = 24.0, least_worth: float = 1.0,
@@ -180,7 +183,7 @@ def _damage_worth(state: EmpireState, target: int, amount: int) -> float:
     card = state.t.card[target]
     left = card.health - state.damage[target]
     if amount >= left:
-        return 10.0 + card.attack + card.mine_extra
+        return DESTROYED + card.attack + card.mine_extra
     return amount / left
 
 
