@@ -87,8 +87,8 @@ def test_default_budget():
 @pytest.mark.parametrize("spec", ["mcts:iterations=0", "mcts:seconds=-1", "mcts:c=-0.5",
                                   "mcts:rollout=x", "mcts:depth=3", "mcts:iterations=1.5",
                                   "mcts:reuse=0", "rollout:samples=0",
-                                  "rollout:samples=1001", "rollout:turns=0", "rollout:turns=11", "rollout:past=x",
-                                  "rollout:past=2"])
+                                  "rollout:samples=1001", "rollout:turns=0", "rollout:turns=101", "rollout:past=x",
+                                  "rollout:past=2", "rollout:margin=-1", "rollout:trust=-0.5"])
 def test_bad_settings_are_rejected(spec):
     with pytest.raises(meeple.GameError):
         make_agent(spec)

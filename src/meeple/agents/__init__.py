@@ -24,7 +24,7 @@ SETTINGS: dict[str, dict[str, type]] = {
     "greedy": {"samples": int},
     "mcts": {"iterations": int, "seconds": float, "c": float, "rollout": int, "reuse": int},
     "policy": {},
-    "rollout": {"samples": int, "turns": int, "past": int},
+    "rollout": {"samples": int, "turns": int, "past": int, "margin": float, "trust": float},
 }
 
 

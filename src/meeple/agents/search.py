@@ -20,6 +20,15 @@ def standing(state: State) -> tuple[float, ...]:
     return state.evaluate()
 
 
+def margin_standing(state: State, weight: float) -> tuple[float, ...]:
+    """A finished game's standing per seat plus ``weight`` times the seat's score lead over the best other
+    seat: among wins (or losses) the wider margin ranks higher."""
+    scores = state.result().scores
+    base = standing(state)
+    return tuple(base[seat] + weight * (scores[seat] - max(s for other, s in enumerate(scores) if other != seat))
+                 for seat in range(len(base)))
+
+
 def worth_trying(legal: list[Action]) -> list[Action]:
     """The legal actions a search considers: all but ``cancel`` when anything else is legal.
 
@@ -38,16 +47,29 @@ def one_ply_totals(obs: Observation, legal: list[Action], samples: int, rng: ran
     """Each of ``legal``'s values for the observing seat, summed over ``samples`` worlds sampled from its
     view; every action meets the same worlds. ``outcome(world, after, world_seed)`` scores the position
     ``after`` the action in ``world`` (``after`` may be consumed)."""
-    seat = obs.seat
     totals = [0.0] * len(legal)
+    for values in one_ply_values(obs, legal, samples, rng, outcome):
+        for i, value in enumerate(values):
+            totals[i] += value
+    return totals
+
+
+def one_ply_values(obs: Observation, legal: list[Action], samples: int, rng: random.Random,
+                   outcome: Callable[[State, State, int], tuple[float, ...]]) -> list[list[float]]:
+    """``legal``'s values for the observing seat in each of ``samples`` worlds sampled from its view (one list
+    a world, in ``legal``'s order); every action meets the same worlds (``one_ply_totals``)."""
+    seat = obs.seat
+    out = []
     for _ in range(samples):
         world_seed = rng.getrandbits(63)
         world = obs.determinize(world_seed)
-        for i, action in enumerate(legal):
+        values = []
+        for action in legal:
             after = world.clone()
             after.apply(action[0], seat)
-            totals[i] += outcome(world, after, world_seed)[seat]
-    return totals
+            values.append(outcome(world, after, world_seed)[seat])
+        out.append(values)
+    return out
 
 
 def turn_marker(state: State) -> int:
