@@ -21,36 +21,9 @@ from meeple.builtin.brass_birmingham.board import (
 from meeple.builtin.brass_birmingham.connectivity import network_of
 
 
-@pytest.mark.parametrize("merchant_paths", [True, False])
-def test_nearest_mines_to_a_lines_ends_do_not_depend_on_the_line(merchant_paths: bool) -> None:
-    """Link tiebreak T5 reads the mines nearest a line's ends on the board's network: the link on that
-    line would only join its ends, from which the distances are measured."""
-    checked = 0
-    for seed in range(6):
-        for players in (1, 2, 3):
-            s = meeple.new_game("brass_birmingham", players=players, seed=seed,
-                                options={"merchant_paths": merchant_paths})
-            chooser = random.Random(seed)
-            step = 0
-            while not s.is_over:
-                seat = s.to_move[0]
-                legal = s.legal_actions(seat)
-                s.apply(legal[chooser.randrange(len(legal))], seat)
-                step += 1
-                if step % 15:
-                    continue
-                for k in range(NLINKS):
-                    if s.lo[k] < 0:
-                        with_link, _ = s._mines(LINK_ENDS[k], s.lmask | 1 << k)
-                        without, _ = s._mines(LINK_ENDS[k], s.lmask)
-                        assert sorted(with_link) == sorted(without), (seed, players, k)
-                        checked += bool(without)
-    assert checked > 100  # positions with connected mines were met
-
-
-def _random_positions(players: int, seed: int, every: int = 9):
+def _random_positions(players: int, seed: int, every: int = 9, options: dict | None = None):
     """Positions of a seeded random game of ``players`` (1: solo), every ``every`` decisions."""
-    s = meeple.new_game("brass_birmingham", players=players, seed=seed)
+    s = meeple.new_game("brass_birmingham", players=players, seed=seed, options=options)
     chooser = random.Random(seed)
     step = 0
     while not s.is_over:
@@ -60,6 +33,23 @@ def _random_positions(players: int, seed: int, every: int = 9):
         step += 1
         if step % every == 0:
             yield s
+
+
+@pytest.mark.parametrize("merchant_paths", [True, False])
+def test_nearest_mines_to_a_lines_ends_do_not_depend_on_the_line(merchant_paths: bool) -> None:
+    """Link tiebreak T5 reads the mines nearest a line's ends on the board's network: the link on that
+    line would only join its ends, from which the distances are measured."""
+    checked = 0
+    for seed in range(6):
+        for players in (1, 2, 3):
+            for s in _random_positions(players, seed, every=15, options={"merchant_paths": merchant_paths}):
+                for k in range(NLINKS):
+                    if s.lo[k] < 0:
+                        with_link, _ = s._mines(LINK_ENDS[k], s.lmask | 1 << k)
+                        without, _ = s._mines(LINK_ENDS[k], s.lmask)
+                        assert sorted(with_link) == sorted(without), (seed, players, k)
+                        checked += bool(without)
+    assert checked > 100  # positions with connected mines were met
 
 
 def test_buyers_by_label_match_the_merchant_sets_when_paths_pass_merchants() -> None:
