@@ -153,9 +153,11 @@ _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for
                                   for ends in _BEYOND)
 
 
-#: a step of its turn: a template and the parts that fill its ``{}`` (``_say``); a part may be a
-#: ``Phrase`` or a list of them (never changed once said), worded when read (``step_words``)
-Step = tuple[str, tuple[object, ...]]
+#: a step of its turn: its template, then the parts that fill its ``{}``, in one tuple (``_say``);
+#: a part may be a ``Phrase``; worded when read (``step_words``). One flat tuple of atoms and phrases
+#: a step, no lists: the solo game logs about one a decision, and each container kept alive brings
+#: the garbage collector's next pass nearer (tenth pass, docs/benchmarks.md)
+Step = tuple[object, ...]
 #: words, or a template and the values filling its ``{}`` in one tuple (which may hold phrases)
 Phrase = str | tuple[object, ...]
 #: why a build fails only for want of coal (``_build_problem``), as said where no caller rewords it
@@ -178,7 +180,11 @@ def _first_lowest(items: list[int], keys: list[tuple[int, ...]]) -> int:
 
 def _notes(notes: list[Phrase]) -> Phrase:
     """The notes ending a step, each after "; " (none: no words); worded when read (``step_words``)."""
-    return ("; {}", notes) if notes else ""
+    return ("; {}" * len(notes),) + tuple(notes) if notes else ""
+
+def _joined(phrases: list[Phrase]) -> Phrase:
+    """Phrases joined by "; ", as one phrase (a tuple, not the list: ``Step``)."""
+    return ("; {}" * len(phrases))[2:], *phrases
 
 
 #: the solo state's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
@@ -376,23 +382,19 @@ def _cell(state: TurnState) -> int:
 
 def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> None:
     """One step of its turn: kept for the view's ``last_turn`` and logged as an event, both as
-    ``(template, parts)``, worded only when read (``step_words``; the event "Automa: " before it)."""
-    step = (template, parts)
+    ``(template, *parts)``, worded only when read (``step_words``; the event "Automa: " before it)."""
+    step = (template,) + parts
     state.steps.append(step)
     state._log = (state._log, step)
 
 def step_words(step: Step) -> str:
     """A step of its turn in words (§12: its turn is public): its template filled with its parts (``_say``)."""
-    template, parts = step
-    return template.format(*[_part_words(part) for part in parts]) if parts else template
+    return str(_part_words(step))
 
 def _part_words(part: object) -> object:
-    """A part of a step as ``format`` takes it: a phrase worded, a list of phrases worded and joined
-    by "; ", anything else as it is."""
+    """A part of a step as ``format`` takes it: a phrase (or the step) worded, anything else as it is."""
     if isinstance(part, tuple):
         return str(part[0]).format(*[_part_words(value) for value in part[1:]])
-    if isinstance(part, list):
-        return "; ".join([str(_part_words(phrase)) for phrase in part])
     return part
 
 # ---- building selection (§9.1) --------------------------------------------------------
@@ -852,7 +854,7 @@ def _passed_over(state: TurnState, number: int, kind: str, reasons: list[Phrase]
     """Say why the banner's earlier towns were passed over, before acting in a later one (slot
     ``number`` of the card, of ``kind``)."""
     if reasons:
-        _say(state, "slot {} ({}): {}; so the next town", (number, kind, reasons))
+        _say(state, "slot {} ({}): {}; so the next town", (number, kind, _joined(reasons)))
 
 def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
     if iron_min:
@@ -880,7 +882,7 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
         elif problem == _COAL_MISSING:
             problem = "no coal reaches it"
         reasons.append(("{}: {}", PLACE_WORDS[loc], problem))
-    _say(state, "slot {} ({}) skipped: {}", (number, IND_NAME[ind], reasons))
+    _say(state, "slot {} ({}) skipped: {}", (number, IND_NAME[ind], _joined(reasons)))
     return 0
 
 def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
@@ -894,7 +896,7 @@ def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn:
                 return 1
             return 2 if _auto_network(state, loc) else 1
         reasons.append(("{}: {}", PLACE_WORDS[loc], problem))
-    _say(state, "slot {} (Coal Mine) skipped: {}", (number, reasons))
+    _say(state, "slot {} (Coal Mine) skipped: {}", (number, _joined(reasons)))
     return 0
 
 def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
@@ -924,7 +926,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             _build(state, BREWERY, farm, (" (slot {} of the card)", number))
             return 1
         reasons.append(("{}: {}", PLACE_WORDS[farm], problem))
-    _say(state, "slot {} (farm brewery) skipped: {}", (number, reasons))
+    _say(state, "slot {} (farm brewery) skipped: {}", (number, _joined(reasons)))
     return 0
 
 def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
@@ -939,7 +941,7 @@ def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
             return 1
         else:
             reasons.append(("no line can be linked from {}", PLACE_WORDS[loc]))
-    _say(state, "slot {} (network) skipped: {}", (number, reasons))
+    _say(state, "slot {} (network) skipped: {}", (number, _joined(reasons)))
     return 0
 
 # ---- rear actions (§7) --------------------------------------------------------------------
