@@ -1,6 +1,7 @@
 """Random playouts of Brass: Birmingham solo against the 2-player game, in CPU time, with the garbage
-collector's passes counted: each round plays GAMES games of each (the bench's chooser, seeds 1..GAMES,
-as ``meeple bench`` plays them) in sequence, after one untimed warm-up game of each.
+collector's passes counted: each round plays GAMES games of each (the bench's chooser, as ``meeple
+bench`` plays them; round r plays seeds r*GAMES+1 .. (r+1)*GAMES: a seed played again would find its
+networks cached) in sequence, after one untimed warm-up game of each.
 
     python benchmarks/automa_gc.py [--games 300] [--rounds 1] [--nogc] [--survivors]
 
@@ -38,12 +39,12 @@ def play(players: int, seed: int, chooser: Rng) -> int:
     return decisions
 
 
-def run(players: int, games: int) -> tuple[int, float, list[int]]:
+def run(players: int, games: int, first: int) -> tuple[int, float, list[int]]:
     chooser = Rng(derive_seed("bench", 1))
     collections[:] = [0, 0, 0]
     decisions = 0
     start = time.process_time()
-    for seed in range(1, games + 1):
+    for seed in range(first, first + games):
         decisions += play(players, seed, chooser)
     return decisions, time.process_time() - start, list(collections)
 
@@ -80,8 +81,8 @@ def main() -> None:
     if args.nogc:
         gc.disable()
     for r in range(args.rounds):
-        solo = run(1, args.games)
-        table = run(2, args.games)
+        solo = run(1, args.games, r * args.games + 1)
+        table = run(2, args.games, r * args.games + 1)
         rates = []
         for players, (decisions, seconds, passes) in ((1, solo), (2, table)):
             rates.append(decisions / seconds)
