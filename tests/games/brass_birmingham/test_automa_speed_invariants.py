@@ -7,6 +7,7 @@ import random
 import pytest
 
 import meeple
+from meeple.builtin.brass_birmingham import connectivity
 from meeple.builtin.brass_birmingham.automa_search import buyer_components, buyer_labels, empty_lines_touching
 from meeple.builtin.brass_birmingham.board import (
     ERA_LINKS,
@@ -18,7 +19,6 @@ from meeple.builtin.brass_birmingham.board import (
     NLINKS,
     NLOCS,
 )
-from meeple.builtin.brass_birmingham import connectivity
 from meeple.builtin.brass_birmingham.connectivity import network_of
 
 
