@@ -7,6 +7,7 @@ import random
 import pytest
 
 import meeple
+from meeple.builtin.brass_birmingham import connectivity
 from meeple.builtin.brass_birmingham.automa_search import buyer_components, buyer_labels, empty_lines_touching
 from meeple.builtin.brass_birmingham.board import (
     ERA_LINKS,
@@ -83,3 +84,27 @@ def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() ->
                     assert empty_lines_touching(lines, per_location, s.lo, net) == plain, (seed, era, p)
                     checked += bool(plain)
     assert checked > 100
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_a_game_does_not_depend_on_which_networks_are_cached(players: int) -> None:
+    """``connectivity`` empties its network cache when it grows past its limit, mid-game too; a network
+    derived from a cached one (``_one_link_more``) and one built afresh label components differently,
+    so the game must read labels only to tell components apart. Each game is played twice by the same
+    chooser, the second time with the cache emptied before every decision."""
+    for seed in range(3):
+        played = []
+        for emptied in (False, True):
+            s = meeple.new_game("brass_birmingham", players=players, seed=seed)
+            chooser = random.Random(seed)
+            labels = []
+            while not s.is_over:
+                if emptied:
+                    connectivity._CACHE.clear()
+                seat = s.to_move[0]
+                legal = s.legal_actions(seat)
+                action = legal[chooser.randrange(len(legal))]
+                labels.append(action[0])
+                s.apply(action, seat)
+            played.append((labels, s.events, s.result().scores))
+        assert played[0] == played[1], seed

@@ -153,9 +153,10 @@ _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for
                                   for ends in _BEYOND)
 
 
-#: a step of its turn: a template and the parts that fill its ``{}`` (``_say``); a part may be a
-#: ``Phrase`` or a list of them (never changed once said), worded when read (``step_words``)
-Step = tuple[str, tuple[object, ...]]
+#: a step of its turn: its template, then the parts that fill its ``{}``, in one tuple (``_say``; one
+#: container fewer kept a step than a template and a tuple of parts); a part may be a ``Phrase`` or
+#: a list of them (never changed once said), worded when read (``step_words``)
+Step = tuple[object, ...]
 #: words, or a template and the values filling its ``{}`` in one tuple (which may hold phrases)
 Phrase = str | tuple[object, ...]
 #: why a build fails only for want of coal (``_build_problem``), as said where no caller rewords it
@@ -360,7 +361,7 @@ def _top_card(state: TurnState) -> int:
     state.seat.rng.shuffle(pile)
     state.adeck, state.adisc = tuple(pile), ()
     state.seat.layered = False
-    _say(state, "its deck is empty: its discard pile is shuffled into a new deck")
+    _say(state, ("its deck is empty: its discard pile is shuffled into a new deck",))
     return pile[0]
 
 def _draw(state: TurnState) -> int:
@@ -374,21 +375,19 @@ def _cell(state: TurnState) -> int:
     top = _top_card(state)
     return REAR_CELL[top] if top >= 0 else DECK_EMPTY_CELL
 
-def _say(state: TurnState, template: str, parts: tuple[object, ...] = ()) -> None:
-    """One step of its turn: kept for the view's ``last_turn`` and logged as an event, both as
-    ``(template, parts)``, worded only when read (``step_words``; the event "Automa: " before it)."""
-    step = (template, parts)
+def _say(state: TurnState, step: Step) -> None:
+    """One step of its turn, ``(template, *parts)``: kept for the view's ``last_turn`` and logged as an
+    event, worded only when read (``step_words``; the event "Automa: " before it)."""
     state.steps.append(step)
     state._log = (state._log, step)
 
 def step_words(step: Step) -> str:
     """A step of its turn in words (§12: its turn is public): its template filled with its parts (``_say``)."""
-    template, parts = step
-    return template.format(*[_part_words(part) for part in parts]) if parts else template
+    return str(_part_words(step))
 
 def _part_words(part: object) -> object:
-    """A part of a step as ``format`` takes it: a phrase worded, a list of phrases worded and joined
-    by "; ", anything else as it is."""
+    """A part of a step as ``format`` takes it: a phrase (or the step) worded, a list of phrases
+    worded and joined by "; ", anything else as it is."""
     if isinstance(part, tuple):
         return str(part[0]).format(*[_part_words(value) for value in part[1:]])
     if isinstance(part, list):
@@ -625,7 +624,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
                           sold, "iron" if ind == IRON else "coal", state.iron if ind == IRON else state.coal))
     _board_changed(state)
     state.latest = loc
-    _say(state, "builds {} at {}{}{}", (TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
+    _say(state, ("builds {} at {}{}{}", TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
     if ind in (COAL, IRON, BREWERY) and not sr[s]:
         _flip(state, s)
 
@@ -776,8 +775,8 @@ def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
     notes = _auto_link(state, k)
     reach = _reached(state, k, start)
     state.latest = reach
-    _say(state, "places a {} link on {} from {} to {} (by {}){}",
-         (_ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
+    _say(state, ("places a {} link on {} from {} to {} (by {}){}",
+         _ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     if state.era == 0:
         return 1
     cands = _candidates(state, reach, True)
@@ -787,8 +786,8 @@ def _auto_network(state: TurnState, start: int, anywhere: bool = False) -> int:
     notes = _auto_link(state, k, True)
     start, reach = reach, _reached(state, k, reach)
     state.latest = reach
-    _say(state, "places a second rail link on {} from {} to {} (by {}){}",
-         (LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
+    _say(state, ("places a second rail link on {} from {} to {} (by {}){}",
+         LINK_WORDS[k], PLACE_WORDS[start], PLACE_WORDS[reach], why, _notes(notes)))
     return 2
 
 def _coal_with(state: TurnState, k: int, loc: int, need: int) -> bool:
@@ -852,13 +851,13 @@ def _passed_over(state: TurnState, number: int, kind: str, reasons: list[Phrase]
     """Say why the banner's earlier towns were passed over, before acting in a later one (slot
     ``number`` of the card, of ``kind``)."""
     if reasons:
-        _say(state, "slot {} ({}): {}; so the next town", (number, kind, reasons))
+        _say(state, ("slot {} ({}): {}; so the next town", number, kind, reasons))
 
 def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], iron_min: int, coal_link: bool) -> int:
     if iron_min:
         price = _iron_price(state, not state.seat.market_rule)
         if price < iron_min:
-            _say(state, "slot {} ({}) skipped: iron costs £{}, below its £{}", (number, IND_NAME[ind], price, iron_min))
+            _say(state, ("slot {} ({}) skipped: iron costs £{}, below its £{}", number, IND_NAME[ind], price, iron_min))
             return 0
     reasons: list[Phrase] = []
     for loc in locs:
@@ -872,15 +871,15 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
             if k >= 0:
                 _passed_over(state, number, IND_NAME[ind], reasons)
                 notes = _auto_link(state, k)
-                _say(state, "places a {} link on {} to bring coal to {}{}",
-                     (_ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[loc], _notes(notes)))
+                _say(state, ("places a {} link on {} to bring coal to {}{}",
+                     _ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[loc], _notes(notes)))
                 _build(state, ind, loc, (" (slot {} of the card, after its coal link)", number))
                 return 2
             problem = "no coal reaches it, and no single link would bring it"
         elif problem == _COAL_MISSING:
             problem = "no coal reaches it"
         reasons.append(("{}: {}", PLACE_WORDS[loc], problem))
-    _say(state, "slot {} ({}) skipped: {}", (number, IND_NAME[ind], reasons))
+    _say(state, ("slot {} ({}) skipped: {}", number, IND_NAME[ind], reasons))
     return 0
 
 def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn: bool) -> int:
@@ -894,7 +893,7 @@ def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn:
                 return 1
             return 2 if _auto_network(state, loc) else 1
         reasons.append(("{}: {}", PLACE_WORDS[loc], problem))
-    _say(state, "slot {} (Coal Mine) skipped: {}", (number, reasons))
+    _say(state, ("slot {} (Coal Mine) skipped: {}", number, reasons))
     return 0
 
 def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
@@ -915,8 +914,8 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             else:
                 _passed_over(state, number, "farm brewery", reasons)
                 notes = _auto_link(state, line)
-                _say(state, "places a {} link on {} to the {}{}",
-                     (_ERA_WORD_LOWER[state.era], LINK_WORDS[line], PLACE_WORDS[farm], _notes(notes)))
+                _say(state, ("places a {} link on {} to the {}{}",
+                     _ERA_WORD_LOWER[state.era], LINK_WORDS[line], PLACE_WORDS[farm], _notes(notes)))
                 _build(state, BREWERY, farm, (" (slot {} of the card)", number))
                 return 2
         if problem is None:
@@ -924,7 +923,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             _build(state, BREWERY, farm, (" (slot {} of the card)", number))
             return 1
         reasons.append(("{}: {}", PLACE_WORDS[farm], problem))
-    _say(state, "slot {} (farm brewery) skipped: {}", (number, reasons))
+    _say(state, ("slot {} (farm brewery) skipped: {}", number, reasons))
     return 0
 
 def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
@@ -939,7 +938,7 @@ def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
             return 1
         else:
             reasons.append(("no line can be linked from {}", PLACE_WORDS[loc]))
-    _say(state, "slot {} (network) skipped: {}", (number, reasons))
+    _say(state, ("slot {} (network) skipped: {}", number, reasons))
     return 0
 
 # ---- rear actions (§7) --------------------------------------------------------------------
@@ -996,7 +995,7 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
                 state.vp[AUTOMA] += amount
         for _ in range(need):
             notes.append(_auto_drink(state, (SLOT_LOC[s],)))
-        _say(state, "sells its {} at {} to {}{}", (TILE_NAMES[t], SLOT_WORDS[s], MSLOT_WORDS[m], _notes(notes)))
+        _say(state, ("sells its {} at {} to {}{}", TILE_NAMES[t], SLOT_WORDS[s], MSLOT_WORDS[m], _notes(notes)))
         _flip(state, s)
         sold = True
 
@@ -1004,7 +1003,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
     """Nothing ready to sell (§7.1.3): a brewery where beer is missing, or the one missing link
     (``goods``: its unflipped goods tiles)."""
     if not goods:
-        _say(state, "sell: it has no unflipped goods tile")
+        _say(state, ("sell: it has no unflipped goods tile",))
         return False
     comp = state.links_network[0]
     buyers: dict[int, set[int]] = {}
@@ -1020,12 +1019,12 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
             if not asked:
                 problem, asked = _build_problem(state, BREWERY, town), True
             if problem is None:
-                _say(state, "sell: its {} at {} reaches a merchant but lacks beer",
-                     (TILE_NAMES[state.st[g]], SLOT_WORDS[g]))
+                _say(state, ("sell: its {} at {} reaches a merchant but lacks beer",
+                     TILE_NAMES[state.st[g]], SLOT_WORDS[g]))
                 _build(state, BREWERY, town, (" (the rear of card {})", card))
                 return True
-            _say(state, "sell: its {} at {} lacks beer, and no Brewery in {}: {}",
-                 (TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
+            _say(state, ("sell: its {} at {} lacks beer, and no Brewery in {}: {}",
+                 TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
                   problem if problem != _COAL_MISSING else "no coal reaches it"))
             continue
         if frontier is None:
@@ -1043,10 +1042,10 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
             far = [e for e in ends if not net[e]] or [e for e in ends if e != loc]
             notes = _auto_link(state, k)
             state.latest = far[0]
-            _say(state, "sell: places the link {} that its {} at {} needs to reach a merchant{}",
-                 (LINK_WORDS[k], TILE_NAMES[state.st[g]], SLOT_WORDS[g], _notes(notes)))
+            _say(state, ("sell: places the link {} that its {} at {} needs to reach a merchant{}",
+                 LINK_WORDS[k], TILE_NAMES[state.st[g]], SLOT_WORDS[g], _notes(notes)))
             return True
-    _say(state, "sell: no tile is ready to sell, and no Brewery or single link would make one ready")
+    _say(state, ("sell: no tile is ready to sell, and no Brewery or single link would make one ready",))
     return False
 
 def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
@@ -1069,18 +1068,18 @@ def _develop(state: TurnState, card: int) -> bool:
     cap = REAR_DEVELOP_MAX[card]
     price = _iron_price(state)
     if price > cap:
-        _say(state, "develop: iron costs £{}, above the card's £{}", (price, cap))
+        _say(state, ("develop: iron costs £{}, above the card's £{}", price, cap))
         return False
     notes = _auto_iron(state, DEVELOP_MAX_IRON, cap if cap > 0 else -1)
     state.vp = state.vp[:]
     state.vp[AUTOMA] += DEVELOP_VP
-    _say(state, "develops: +{} VP{}", (DEVELOP_VP, _notes(notes)))
+    _say(state, ("develops: +{} VP{}", DEVELOP_VP, _notes(notes)))
     return True
 
 def _pass(state: TurnState, why: str) -> None:
     state.vp = state.vp[:]
     state.vp[AUTOMA] += PASS_VP
-    _say(state, "passes{}: +{} VP", (why, PASS_VP))
+    _say(state, ("passes{}: +{} VP", why, PASS_VP))
 
 def _rear(state: TurnState) -> None:
     """The second action: the first applicable action on the rear of the top card (§5.4)."""
@@ -1088,7 +1087,7 @@ def _rear(state: TurnState) -> None:
     if card < 0:
         _pass(state, " (no card left for a second action)")
         return
-    _say(state, "second action from the rear of card {}", (card,))
+    _say(state, ("second action from the rear of card {}", card))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
             goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, False)
@@ -1105,8 +1104,8 @@ def _rear(state: TurnState) -> None:
             net = _its_networks(state)[0] or _NOWHERE
             if latest >= 0 and net[latest] and _auto_network(state, latest):
                 return
-            _say(state, "network: no line can be linked from {}",
-                 (PLACE_WORDS[latest] if latest >= 0 else "its latest location (none)",))
+            _say(state, ("network: no line can be linked from {}",
+                 PLACE_WORDS[latest] if latest >= 0 else "its latest location (none)"))
         else:
             _pass(state, "")
             return
@@ -1126,13 +1125,13 @@ def automa_turn(seat: AutomaSeat) -> None:
             if card < 0:
                 _pass(state, " (every card was rejected and none is left to draw)")
                 break
-            _say(state, "draws card {}", (card,))
+            _say(state, ("draws card {}", card))
             actions = _front(state, card)
             if actions:
                 state.adisc = state.adisc + (card,)
             else:
                 state.arej = state.arej + (card,)
-                _say(state, "card {} has no applicable slot: rejected", (card,))
+                _say(state, ("card {} has no applicable slot: rejected", card))
         if actions == 1:
             _rear(state)
     _discard_rejected(state)
@@ -1164,14 +1163,14 @@ def _first_turn(state: TurnState) -> None:
                 notes.append(("1 iron from the market (a £{} cube; {} left)", price, state.iron))
         state.vp = state.vp[:]
         state.vp[AUTOMA] += FIRST_DEVELOP_VP
-        _say(state, "first turn, card {} shows DEVELOP: +{} VP{}", (top, FIRST_DEVELOP_VP, _notes(notes)))
+        _say(state, ("first turn, card {} shows DEVELOP: +{} VP{}", top, FIRST_DEVELOP_VP, _notes(notes)))
         return
     while True:
         card = _draw(state)
         if card < 0:
             _pass(state, " (every card was rejected and none is left to draw)")
             return
-        _say(state, "first turn: draws card {}", (card,))
+        _say(state, ("first turn: draws card {}", card))
         done = _front(state, card, True)
         if not done:
             for loc in FRONT[card][-1][2]:
@@ -1182,4 +1181,4 @@ def _first_turn(state: TurnState) -> None:
             state.adisc = state.adisc + (card,)
             return
         state.arej = state.arej + (card,)
-        _say(state, "card {}: nothing can be built and no link placed: rejected", (card,))
+        _say(state, ("card {}: nothing can be built and no link placed: rejected", card))

@@ -124,39 +124,20 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
     for c in deck_for(2):
         pool[c] += 1
 
-    def take(where: str, c: int) -> None:
-        if c == WILD_LOC or c == WILD_IND:
-            raise _err(f"{where}: wild cards lie only in hands and wild piles")
-        if pool[c] <= 0:
-            raise _err(f"{where}: more {CARD_IDS[c]} cards than the 40-card deck holds")
-        pool[c] -= 1
-
     hand = [_card("players[0].hand", c) for c in _list("players[0].hand", P.get("hand", []))]
     if len(hand) > hand_size:
         raise _err(f"players[0].hand holds {len(hand)} cards; the position allows {hand_size}")
     wild_held = [hand.count(WILD_LOC), hand.count(WILD_IND)]
     for c in hand:
         if c != WILD_LOC and c != WILD_IND:
-            take("players[0].hand", c)
+            _take(pool, "players[0].hand", c)
     deck = [_card("deck", c) for c in _list("deck", S.get("deck", []))]
     if len(deck) > deck_size:
         raise _err(f"deck holds {len(deck)} cards; the position allows {deck_size}")
     for c in deck:
-        take("deck", c)
-    def stated(key: str) -> list[int] | None:
-        """The human's pile ``key`` as the position states it (its cards taken from the 40), or None."""
-        if key not in P:
-            return None
-        pile = [_card(f"players[0].{key}", c) for c in _list(f"players[0].{key}", P[key])]
-        if key == "set_aside" and len(pile) != aside_size:
-            raise _err(f"players[0].set_aside must hold exactly {aside_size} cards in the "
-                       f"{('Canal', 'Rail')[era]} era, not {len(pile)}")
-        for c in pile:
-            take(f"players[0].{key}", c)
-        return pile
-
-    discard = stated("discard")
-    aside = stated("set_aside")
+        _take(pool, "deck", c)
+    discard = _stated(P, pool, "discard", aside_size, era)
+    aside = _stated(P, pool, "set_aside", aside_size, era)
     rest = [c for c, count in enumerate(pool) for _ in range(count)]  # sorted
     rng.shuffle(rest)
     hand += _deal(rest, hand_size - len(hand), "players[0].hand")
@@ -183,6 +164,30 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
     g.discards = [tuple(discard), ()]
     g.aside = tuple(aside)
     g.fd = [-1, -1]
+
+
+def _take(pool: list[int], where: str, c: int) -> None:
+    """Take card ``c`` (stated at ``where``) from ``pool``, the 40 cards' unplaced counts. Module
+    functions, not closures: a closure's environment and its functions form a cycle that only the
+    garbage collector frees, once a game."""
+    if c == WILD_LOC or c == WILD_IND:
+        raise _err(f"{where}: wild cards lie only in hands and wild piles")
+    if pool[c] <= 0:
+        raise _err(f"{where}: more {CARD_IDS[c]} cards than the 40-card deck holds")
+    pool[c] -= 1
+
+
+def _stated(P: dict, pool: list[int], key: str, aside_size: int, era: int) -> list[int] | None:
+    """The human's pile ``key`` as the position states it (its cards taken from ``pool``), or None."""
+    if key not in P:
+        return None
+    pile = [_card(f"players[0].{key}", c) for c in _list(f"players[0].{key}", P[key])]
+    if key == "set_aside" and len(pile) != aside_size:
+        raise _err(f"players[0].set_aside must hold exactly {aside_size} cards in the "
+                   f"{('Canal', 'Rail')[era]} era, not {len(pile)}")
+    for c in pile:
+        _take(pool, f"players[0].{key}", c)
+    return pile
 
 
 def _automa_cards(g: Any, A: dict, start: str) -> None:

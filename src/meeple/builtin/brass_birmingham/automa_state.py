@@ -132,9 +132,10 @@ class AutomaState(BrassState):
          self.latest, self.first, self.aturn, self._log) = fields
 
     def _event_text(self, entry: tuple) -> str:
-        """A step of the Automa's turn, logged as ``(template, parts)`` (``automa._say``): "Automa: ...";
-        a finished action of yours, worded as in the base game: "You: build (card ...)"."""
-        if len(entry) == 2:
+        """A step of the Automa's turn, logged as ``(template, *parts)`` (``automa._say``): "Automa: ...";
+        a finished action of yours, ``(seat, kind, cards, notes)``, worded as in the base game:
+        "You: build (card ...)"."""
+        if isinstance(entry[0], str):
             return "Automa: " + step_words(entry)
         p, kind, cards, notes = entry
         return action_text("You", kind, cards, notes)

@@ -14,6 +14,11 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
 
 _CACHE: Final[dict[int, Network]] = {}
+#: the cache is emptied when it holds more networks than this. A game asks again mostly for the
+#: networks of its current links and of one link fewer; kept for long, the networks (about ten
+#: containers each, a random solo game adding about 19) only lengthen the garbage collector's full
+#: passes: a 5-second ``meeple bench`` filled it with 69,000 networks (tenth pass, docs/benchmarks.md)
+_CACHE_LIMIT: Final = 1_000
 
 
 def network_of(mask: int, through: bool = True, newest: int = -1) -> Network:
@@ -24,7 +29,7 @@ def network_of(mask: int, through: bool = True, newest: int = -1) -> Network:
     got = _CACHE.get(key)
     if got is not None:
         return got
-    if len(_CACHE) > 200_000:
+    if len(_CACHE) > _CACHE_LIMIT:
         _CACHE.clear()
     grown = _one_link_more(mask, newest) if through else None
     if grown is not None:
