@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import meeple
@@ -105,6 +105,8 @@ def test_replay_takes_any_record(game: str, field: str, value: object, step: obj
 @pytest.mark.parametrize("game", GAMES)
 @quick
 @given(name=st.text(max_size=12), value=anything)
+@example(name="", value="²")  # a digit to str.isdigit, not to int(): once a ValueError
+@example(name="", value="٣")  # a decimal digit (Arabic-Indic three), which int() reads
 def test_options_of_any_name_and_value(game: str, name: str, value: object) -> None:
     info = meeple.game_info(game)
     name = name if name not in ("setup",) else name + "x"  # a setup is the game's own format (its tests)

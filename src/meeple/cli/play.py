@@ -315,7 +315,7 @@ class Session:
                 self.draw(view, legal, members, path)
                 continue
             entries = grouped(self.game, members, view, self.limit(bool(path)))
-            if word.isdigit():
+            if word.isdecimal():
                 k = int(word)
                 if not 1 <= k <= len(entries):
                     self.console.print(f"[red]{word} is not a choice:[/] type a number from 1 to {len(entries)}, "

@@ -56,7 +56,7 @@ class Option:
         word = text.strip()
         if self.kind == "bool" and word.lower() in _BOOL_WORDS:
             return _BOOL_WORDS[word.lower()]
-        if self.kind == "int" and word.lstrip("+-").isdigit():
+        if self.kind == "int" and word.lstrip("+-").isdecimal():
             return int(word)
         if self.kind == "list" and not word.startswith("["):
             return [item.strip() for item in word.split(",") if item.strip()]

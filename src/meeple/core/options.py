@@ -18,7 +18,7 @@ def opt_bool(name: str, value: Any) -> bool:
 def opt_int(name: str, value: Any, lo: int | None = None, hi: int | None = None) -> int:
     if isinstance(value, bool):
         raise GameError(f"option {name} must be an integer, not {value!r}")
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    if isinstance(value, str) and value.strip().lstrip("-").isdecimal():
         value = int(value.strip())
     if not isinstance(value, int):
         raise GameError(f"option {name} must be an integer, not {value!r}")

@@ -44,7 +44,7 @@ def error(status: int, message: str) -> Response:
 async def read_body(request: Request) -> dict[str, Any]:
     """The request's JSON object: 413 past BODY_LIMIT, 400 when not a JSON object."""
     length = request.headers.get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > BODY_LIMIT):
+    if length is not None and (not (length.isascii() and length.isdecimal()) or int(length) > BODY_LIMIT):
         raise ApiError(413, f"the body is larger than {BODY_LIMIT} bytes")
     chunks = bytearray()
     async for chunk in request.stream():

@@ -35,7 +35,7 @@ class ReserveOption(Option):
             return True
         if word in ("false", "no", "off"):
             return False
-        if word.isdigit():
+        if word.isdecimal():
             return self.check(int(word), "")
         raise GameError(f"option custom_reserve must be true, false or a whole-number target, not {quoted(text)}")
 

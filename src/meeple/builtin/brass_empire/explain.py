@@ -89,7 +89,7 @@ def _why_buy(state: EmpireState, seat: int, w: list[str]) -> str:
         card = C.CARDS[C.CARD_INDEX[cid]]
         have, cur = (state.labor, "Labor") if card.currency == C.LABOR_CUR else (state.construction, "Construction")
         return f"{card.name} costs {card.cost} {cur} and you have {have}"
-    if len(w) >= 3 and w[1] in ("labor", "design") and w[2].isdigit() and 1 <= int(w[2]) <= C.ROW_SIZE:
+    if len(w) >= 3 and w[1] in ("labor", "design") and w[2].isdecimal() and 1 <= int(w[2]) <= C.ROW_SIZE:
         row = state.labor_row if w[1] == "labor" else state.design_row
         name = "Labor Market" if w[1] == "labor" else "Design Department"
         inst = row[int(w[2]) - 1]

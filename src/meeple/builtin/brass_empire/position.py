@@ -68,7 +68,7 @@ class _Cards:
             raise _fail(where, "the Mining Platform is never written in a card list (use the key platform)")
         n = 0
         if dot:
-            if not num.isdigit() or int(num) < 1:
+            if not num.isdecimal() or int(num) < 1:
                 raise _fail(where, f"{value!r} is not an instance id <card id>.<n>")
             n = int(num)
         self.refs.append((cid, n, where))

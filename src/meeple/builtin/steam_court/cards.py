@@ -253,7 +253,7 @@ def parse_play(label: str) -> tuple | None:
     if not label.startswith("play ") or ": " not in label:
         return None
     head, _, body = label[5:].partition(": ")
-    if not head.isdigit() or not 1 <= int(head) <= 12:
+    if not head.isdecimal() or not 1 <= int(head) <= 12:
         return None
     v = int(head)
     a = b = c = m = 0

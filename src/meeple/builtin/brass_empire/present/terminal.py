@@ -484,7 +484,7 @@ def _describe(label: str, view: dict[str, Any]) -> str:
             card = CARDS.get(w[2], {})
             return f"buy {card.get('name', w[2])} ({_buy_terms(card, 0, 'reserve, ')}): {card.get('text', '')}"
         key = "labor_market" if w[1] == "labor" else "design_department"
-        slot = int(w[2]) if w[2].isdigit() else 0
+        slot = int(w[2]) if w[2].isdecimal() else 0
         inst = view[key][slot - 1] if 1 <= slot <= 6 else None
         card = card_of(inst)
         gift = len(w) > 3 and w[3] == "gift"
@@ -513,7 +513,7 @@ def _describe(label: str, view: dict[str, Any]) -> str:
         return f"mine +{gain} with {name(w[1])}"
     if kind == "attack" and len(w) >= 3:
         if w[2] == "seat" and len(w) == 4:
-            victim = int(w[3]) if w[3].isdigit() else None
+            victim = int(w[3]) if w[3].isdecimal() else None
             return f"attack {who(view, victim)} with {name(w[1])}: they lose {card_of(w[1]).get('attack', 0)} Brass"
         return _attack_words(w[1], w[2], view)
     if kind == "ability" and len(w) == 2:
@@ -524,7 +524,7 @@ def _describe(label: str, view: dict[str, Any]) -> str:
         dies = amount and amount >= _left(card_of(w[1]), entry)
         return f"target {_target_words(w[1], view)}" + (
             (": destroys it" + (" (+1 Brass)" if view["variant"] != "battle" else "")) if dies else "")
-    if kind == "opponent" and len(w) == 2 and w[1].isdigit():
+    if kind == "opponent" and len(w) == 2 and w[1].isdecimal():
         seat = int(w[1])
         tokens = view["ai"]["tokens"] if "ai" in view and seat == 1 else view["table"][seat]["tokens"] \
             if seat < len(view["table"]) else 0
