@@ -18,6 +18,7 @@ import gc
 import time
 from collections import Counter
 
+from automa_callgrind import play  # the playout the instruction counts measure (a sibling script)
 from meeple.core import Rng, derive_seed, new_game
 
 collections = [0, 0, 0]
@@ -26,17 +27,6 @@ collections = [0, 0, 0]
 def count(phase: str, info: dict[str, int]) -> None:
     if phase == "start":
         collections[info["generation"]] += 1
-
-
-def play(players: int, seed: int, chooser: Rng) -> int:
-    state = new_game("brass_birmingham", players=players, seed=seed)
-    decisions = 0
-    while not state.is_over:
-        seat = state.to_move[0]
-        actions = state.legal_actions(seat)
-        state.apply(actions[chooser.below(len(actions))], seat)
-        decisions += 1
-    return decisions
 
 
 def run(players: int, games: int, first: int) -> tuple[int, float, list[int]]:
