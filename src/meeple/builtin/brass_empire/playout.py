@@ -19,7 +19,6 @@ from meeple.core import Action
 from .cards import (
     AI_BASE_INCOME,
     AI_DESIGN_THRESHOLD,
-    AI_INCOME_PER_BUILDING,
     BUILDING,
     CARDS,
     DESTROY_REWARD,
@@ -49,7 +48,7 @@ from .kinds import (
     RESERVE_ROW,
     YES,
 )
-from .scoring import BUILDING_PRODUCTION, PRODUCTION
+from .scoring import BUILDING_PRODUCTION, PRODUCTION, ai_earning
 
 if TYPE_CHECKING:
     from .state import EmpireState
@@ -130,8 +129,7 @@ def _ai_takes_design(state: EmpireState) -> bool:
     card = state.t.card
     income = state.tokens[1] + AI_BASE_INCOME
     for inst in state.in_play[1]:
-        c = card[inst]
-        income += c.attack + c.mine_extra if c.type == UNIT else AI_INCOME_PER_BUILDING
+        income += ai_earning(card[inst])
     return income >= AI_DESIGN_THRESHOLD
 
 
@@ -165,12 +163,11 @@ def _attack_gain(state: EmpireState, unit: int, target: int, rush: Rush) -> floa
         return 0.0
     turns = state.pool / rush.pool_drain
     mining = attacker.attack + attacker.mine_extra
+    earns = float(ai_earning(victim))
     if victim.type == UNIT:
         plat = state.platform[0]
-        leads = state.tokens[0] > state.tokens[1] and plat >= 0 and state.face_up[plat] != 0
-        earns = 0.0 if leads else float(victim.attack + victim.mine_extra)
-    else:
-        earns = float(AI_INCOME_PER_BUILDING)
+        if state.tokens[0] > state.tokens[1] and plat >= 0 and state.face_up[plat] != 0:
+            earns = 0.0  # it would attack the leading human's platform
     gain = DESTROY_REWARD + rush.attack * earns * turns - mining
     if state.damage[unit] + victim.attack >= attacker.health:
         gain -= DESTROY_REWARD + rush.attack * mining * turns

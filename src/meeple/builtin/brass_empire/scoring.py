@@ -135,12 +135,17 @@ def strength(state: EmpireState, seat: int) -> float:
     return state.tokens[seat] + sum(t.card[i].bv for i in mine) + engine + miners * units + pool + platform
 
 
+def ai_earning(card: Card) -> int:
+    """Brass a turn ``card`` in the Solitaire AI's play earns it (5.1): a unit mines its attack and extra
+    mining, a building adds to its income."""
+    return card.attack + card.mine_extra if card.type == UNIT else AI_INCOME_PER_BUILDING
+
+
 def _deck_average(deck: tuple[tuple[int, int], ...]) -> tuple[float, float]:
     """(mean BV, mean Brass a turn the AI earns from it) of a shared deck's card, the AI's way (5.1)."""
     copies = sum(count for _, count in deck)
     bv = sum(CARDS[i].bv * count for i, count in deck)
-    earns = sum(((CARDS[i].attack + CARDS[i].mine_extra) if CARDS[i].type == UNIT else AI_INCOME_PER_BUILDING)
-                * count for i, count in deck)
+    earns = sum(ai_earning(CARDS[i]) * count for i, count in deck)
     return bv / copies, earns / copies
 
 
