@@ -86,6 +86,23 @@ def test_bench_json(capsys):
     assert "mcts_simulations_per_s" in data
 
 
+def test_bench_compare_measures_both_counts_in_turn(capsys):
+    """``--compare``: the solo game against the 2-player game, in paired rounds of the same run."""
+    code, out, _ = run(capsys, "bench", "brass_birmingham", "--players", "1", "--compare", "2",
+                       "--seconds", "0.05", "--rounds", "3", "--json")
+    data = json.loads(out)
+    first, second = data["sides"]
+    assert code == 0 and (first["players"], first["variant"]) == (1, "automa")
+    assert (second["players"], second["variant"]) == (2, "standard")
+    assert len(first["rounds"]) == len(second["rounds"]) == len(data["ratios"]) == 3
+    assert all(x > 0 for x in first["rounds"] + second["rounds"])
+    assert data["ratios"] == [round(a / b, 4) for a, b in zip(first["rounds"], second["rounds"], strict=True)]
+    assert data["ratio"] == sorted(data["ratios"])[1]
+    code, out, _ = run(capsys, "bench", "brass_birmingham", "--players", "1", "--compare", "2",
+                       "--seconds", "0.05", "--rounds", "1")
+    assert code == 0 and "decisions/s at 1 against 2 players:" in out and "automa" in out
+
+
 @pytest.mark.parametrize("argv, words", [
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "toy_goofspiel", "--players", "7"], "1-4 players"),

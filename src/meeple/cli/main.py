@@ -86,6 +86,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seconds", type=float, default=3.0,
                    help="time per measurement (after 1 s of untimed warm-up playouts)")
     s.add_argument("--cpu-time", action="store_true", help="time with CPU time (steadier on a busy machine)")
+    s.add_argument("--compare", type=int, metavar="PLAYERS",
+                   help="instead: random-playout decisions/s against the game at PLAYERS players, "
+                        "measured in turn in the same run (e.g. the solo game against the 2-player game)")
+    s.add_argument("--rounds", type=int, default=5, help="with --compare: rounds of both measurements (default 5)")
     s.add_argument("--bots", action="store_true", help="the bot-strength benchmark instead")
     s.add_argument("--solo", action="store_true",
                    help="instead: one bot against the seats the rules play (e.g. the Automa), per row of --sweep")
@@ -388,6 +392,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise GameError("--bots and --solo are two different benchmarks: choose one")
     if not args.solo and (args.sweep is not None or args.bot is not None):
         raise GameError(f"{'--sweep' if args.sweep is not None else '--bot'} goes with --solo")
+    _at_least_one(args.rounds, "--rounds")
+    if args.compare is not None:
+        if args.bots or args.solo:
+            raise GameError("--compare measures random playouts: not with --bots or --solo")
+        if not args.game:
+            raise GameError("--compare needs a game (e.g. meeple bench brass_birmingham --players 1 --compare 2)")
+        return _bench_compare(args)
     if args.bots:
         return _bench_bots(args)
     if args.solo:
@@ -409,6 +420,29 @@ def cmd_bench(args: argparse.Namespace) -> int:
                       f"{r['mean_decisions']:,.0f}", f"{r['clones_per_s']:,.0f}",
                       "-" if r["mcts_simulations_per_s"] is None else f"{r['mcts_simulations_per_s']:,.0f}")
     Console().print(table)
+    return 0
+
+
+def _bench_compare(args: argparse.Namespace) -> int:
+    from ..sim.bench import compare
+
+    result = compare(args.game, args.players, args.compare, args.variant, args.seconds, args.rounds,
+                     cpu_time=args.cpu_time)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    table = Table(title=f"meeple bench --compare (one core, {result['clock']} time)", box=box.SIMPLE_HEAD,
+                  padding=(0, 1), pad_edge=False)
+    for col in ("game", "players", "variant", "decisions per s\n(median)", "each round"):
+        table.add_column(col, justify="left" if col in ("game", "variant", "each round") else "right")
+    for side in result["sides"]:
+        table.add_row(result["game"], str(side["players"]), side["variant"] or "-", f"{side['decisions_per_s']:,.0f}",
+                      " ".join(f"{x:,.0f}" for x in side["rounds"]))
+    Console().print(table)
+    first, second = result["sides"]
+    ratios = result["ratios"]
+    print(f"decisions/s at {first['players']} against {second['players']} players: {result['ratio']:.1%} "
+          f"(median of {result['rounds']} paired rounds; range {min(ratios):.1%} to {max(ratios):.1%})")
     return 0
 
 

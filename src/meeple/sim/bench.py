@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from statistics import median
 from typing import Any
 
 from ..agents import AGENTS, make_agent, observe
@@ -68,6 +69,34 @@ def mcts_rate(samples: list[State], seconds: float, clock=time.perf_counter) -> 
         if not s.is_over:
             agent.act(observe(s, s.to_move[0]))
     return getattr(agent, "simulations", 0) / (clock() - t0)
+
+
+def compare(game: str, players: int | None, other: int, variant: str | None = None, seconds: float = 3.0,
+            rounds: int = 5, cpu_time: bool = False, warmup: float = 1.0) -> dict[str, Any]:
+    """Random-playout decisions/s of ``game`` at ``players`` and at ``other`` players (the other count's
+    default variant), measured in turn in the same process: ``rounds`` rounds, the order swapped each
+    round (so a slow spell of the machine falls on both alike). Returns each count's decisions/s per
+    round and their median, and the ratio of the first to the second per round and its median."""
+    info = game_info(game)
+    first = new_game(info.id, players=players, seed=1, variant=variant)
+    second = new_game(info.id, players=other, seed=1)
+    sides = [(first.players, first.cfg.variant), (second.players, second.cfg.variant)]
+    clock = time.process_time if cpu_time else time.perf_counter
+    if warmup > 0:
+        for count, side_variant in sides:
+            playouts(info.id, count, side_variant, warmup, seed=1_000_000, clock=clock)
+    rates: list[list[float]] = [[], []]
+    for r in range(rounds):
+        for side in ((0, 1) if r % 2 == 0 else (1, 0)):
+            count, side_variant = sides[side]
+            played = playouts(info.id, count, side_variant, seconds, seed=1 + r * 100_000, clock=clock)
+            rates[side].append(played["decisions_per_s"])
+    ratios = [a / b for a, b in zip(rates[0], rates[1], strict=True)]
+    return {"game": info.id, "clock": "cpu" if cpu_time else "wall", "rounds": rounds,
+            "sides": [{"players": count, "variant": side_variant, "decisions_per_s": round(median(rate), 1),
+                       "rounds": [round(x, 1) for x in rate]}
+                      for (count, side_variant), rate in zip(sides, rates, strict=True)],
+            "ratio": round(median(ratios), 4), "ratios": [round(x, 4) for x in ratios]}
 
 
 def bench(game: str, players: int | None = None, variant: str | None = None, seconds: float = 3.0,
