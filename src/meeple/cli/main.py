@@ -433,11 +433,11 @@ def _bench_compare(args: argparse.Namespace) -> int:
         return 0
     table = Table(title=f"meeple bench --compare (one core, {result['clock']} time)", box=box.SIMPLE_HEAD,
                   padding=(0, 1), pad_edge=False)
-    for col in ("game", "players", "variant", "decisions per s\n(median)", "each round"):
-        table.add_column(col, justify="left" if col in ("game", "variant", "each round") else "right")
+    for col in ("game", "players", "variant", "decisions per s\n(median)", "range"):
+        table.add_column(col, justify="left" if col in ("game", "variant") else "right", no_wrap=True)
     for side in result["sides"]:
         table.add_row(result["game"], str(side["players"]), side["variant"] or "-", f"{side['decisions_per_s']:,.0f}",
-                      " ".join(f"{x:,.0f}" for x in side["rounds"]))
+                      f"{min(side['rounds']):,.0f}-{max(side['rounds']):,.0f}")
     Console().print(table)
     first, second = result["sides"]
     ratios = result["ratios"]
