@@ -183,28 +183,69 @@ def _notes(notes: list[Phrase]) -> Phrase:
 
 
 #: the solo state's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
-TurnFields = tuple[int, Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
+TurnFields = tuple[Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
                    list[list[int]], tuple[int, ...], list[int], bool, Networks | None,
-                   list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple[int, ...],
-                   tuple[int, ...], tuple[int, ...], int, bool, tuple | None]
+                   list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple | None]
 #: the fields a turn may have changed (``AutomaSeat.take_turn_fields``; the names of ``TurnState.store``)
 ChangedFields = tuple[list[int], list[int], list[int], list[int], bool, list[int], int, list[int],
                       list[list[int]], list[tuple[int, ...] | None], Networks | None, list[int], int, int,
-                      list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...], int, bool, tuple[Step, ...],
-                      tuple | None]
+                      list[int], tuple | None]
+
+
+class AutomaPlayer:
+    """What the solo state keeps of the Automa beyond the board it shares with the human (§2.3,
+    §5): its deck (top first), its discard pile, the cards rejected this turn (§5.5), its latest
+    location (§9.2, for the rear's NETWORK), whether its first turn (§10) is still to come, whether
+    the deck still lies in the layers of its preparation (the view's ``hidden_layers``), and the
+    steps of its latest turn (the view's ``last_turn``).
+
+    A compiled object, so that its turn reads and writes these natively instead of crossing into
+    the interpreted state (``AutomaState.automa``). Owned by one state: ``AutomaState.clone``
+    copies it. It also remembers the network of the links on the board (``network``) for the next
+    turn, asked again only when the board's link mask differs (the human linked meanwhile)."""
+
+    deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    rejected: tuple[int, ...]
+    latest: int  # a location, -1: none yet
+    first: bool
+    layered: bool
+    last_turn: tuple[Step, ...]
+    network: Network | None
+
+    def __init__(self) -> None:
+        self.deck = ()
+        self.discard = ()
+        self.rejected = ()
+        self.latest = -1
+        self.first = False
+        self.layered = False
+        self.last_turn = ()
+        self.network = None
+
+    def copy(self) -> AutomaPlayer:
+        new = AutomaPlayer()
+        new.deck = self.deck
+        new.discard = self.discard
+        new.rejected = self.rejected
+        new.latest = self.latest
+        new.first = self.first
+        new.layered = self.layered
+        new.last_turn = self.last_turn
+        new.network = self.network
+        return new
 
 
 class AutomaSeat(Protocol):
-    """What the Automa's turn asks of the solo state (``automa_state.AutomaState``): the fields of a
-    turn, read and written in one call each (an attribute of the interpreted state read by compiled
-    code costs about 180 instructions, read by the state's own bytecode a few dozen), the few fields
-    read or written directly, and the base game's flip."""
+    """What the Automa's turn asks of the solo state (``automa_state.AutomaState``): the Automa's
+    own fields (``automa``, compiled), the board's fields of a turn, read and written in one call
+    each (an attribute of the interpreted state read by compiled code costs about 180
+    instructions, read by the state's own bytecode a few dozen), the few fields read directly,
+    and the base game's flip."""
 
     rng: Rng
     market_rule: bool
-    adeck: tuple[int, ...]
-    adisc: tuple[int, ...]
-    layered: bool
+    automa: AutomaPlayer
 
     def turn_fields(self) -> TurnFields: ...
 
@@ -260,14 +301,17 @@ def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: in
 
 
 class TurnState:
-    """The solo state's fields for one Automa turn (§5), read once when the turn starts and written
-    back when it ends (``store``), so that the compiled turn reads native fields instead of the
-    interpreted state's attributes. Lists are shared with the state, not copied: a list the turn
-    writes in place is the state's; a list it replaces (copy on write) is written back. The turn
+    """The solo state's fields for one Automa turn (§5), so that the compiled turn reads native
+    fields instead of the interpreted state's attributes. The board's fields are read once when
+    the turn starts (``load``) and written back when it ends (``store``). Lists are shared with the
+    state, not copied: a list the turn writes in place is the state's; a list it replaces (copy on
+    write) is written back. The Automa's own fields are its ``player`` (``AutomaPlayer``), read and
+    written natively; its latest location is copied here (the turn's actions set it). The turn
     runs between the human's actions (no action is open), so its events go to the log. Fields a
-    turn seldom needs (the generator, the iron price rule, the deck's layering) stay on ``seat``."""
+    turn seldom needs (the generator, the iron price rule) stay on ``seat``."""
 
     seat: AutomaSeat
+    player: AutomaPlayer
     n: int
     ro: Options
     link_cap: bool
@@ -290,12 +334,8 @@ class TurnState:
     vp: list[int]
     spent: list[int]
     links_left: list[int]
-    adeck: tuple[int, ...]
-    adisc: tuple[int, ...]
-    arej: tuple[int, ...]
-    steps: list[Step]  # this turn's steps so far (the state's ``aturn``, a tuple)
+    steps: list[Step]  # this turn's steps so far (the player's ``last_turn``, a tuple)
     latest: int
-    first: bool
     _log: tuple | None
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
@@ -305,33 +345,41 @@ class TurnState:
 
     def __init__(self, seat: AutomaSeat) -> None:
         self.seat = seat
-        self.load()
+        player = self.player = seat.automa
+        self.n = 2  # the solo game's two seats (``queries.nets`` asks)
+        self.latest = player.latest
         self.steps = []
-        self.links_network = network_of(self.lmask, self.merchant_paths)
+        self.load()
+        known = player.network
+        if known is None or known[2] != self.lmask:
+            known = network_of(self.lmask, self.merchant_paths)
+        self.links_network = known
 
     def load(self) -> None:
-        """Read the state's fields (in one call: ``turn_fields``); again after the state's own flip of a
-        human tile (``_flip``), which changes no link."""
-        (self.n, self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
+        """Read the board's fields (in one call: ``turn_fields``); again after the state's own flip of
+        a human tile (``_flip``), which changes no link."""
+        (self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
          self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
-         self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
-         self.latest, self.first, self._log) = self.seat.turn_fields()
+         self.iron, self.vp, self.spent, self.links_left, self._log) = self.seat.turn_fields()
         self.coal_known = None
         self.frontier_known = None
 
     def store(self) -> None:
-        """Write back the fields the turn may have changed (in one call: ``take_turn_fields``)."""
+        """Write back the fields the turn may have changed: the player's natively, the board's in
+        one call (``take_turn_fields``)."""
+        player = self.player
+        player.latest = self.latest
+        player.last_turn = tuple(self.steps)
+        player.network = self.links_network
         self.seat.take_turn_fields((self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask,
                                     self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
-                                    self.iron, self.vp, self.adeck, self.adisc, self.arej, self.latest,
-                                    self.first, tuple(self.steps), self._log))
+                                    self.iron, self.vp, self._log))
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
 
-def prepare_deck(state: AutomaSeat) -> None:
+def prepare_deck(player: AutomaPlayer, rng: Rng) -> None:
     """Shuffle each group, build the three layers in draw order, each shuffled on its own."""
-    rng = state.rng
     groups = [list(cards) for cards in _GROUP_CARDS]
     for pile in groups:
         rng.shuffle(pile)
@@ -346,28 +394,30 @@ def prepare_deck(state: AutomaSeat) -> None:
             dealt[g] = end
         rng.shuffle(part)
         deck.extend(part)
-    state.adeck = tuple(deck)
-    state.adisc = ()
-    state.layered = True
+    player.deck = tuple(deck)
+    player.discard = ()
+    player.layered = True
 
 def _top_card(state: TurnState) -> int:
     """The top card of the Automa deck (the discard pile is reshuffled if it is empty); -1: none."""
-    deck = state.adeck
+    player = state.player
+    deck = player.deck
     if deck:
         return deck[0]
-    if not state.adisc:
+    if not player.discard:
         return -1
-    pile = sorted(state.adisc)
+    pile = sorted(player.discard)
     state.seat.rng.shuffle(pile)
-    state.adeck, state.adisc = tuple(pile), ()
-    state.seat.layered = False
+    player.deck, player.discard = tuple(pile), ()
+    player.layered = False
     _say(state, ("its deck is empty: its discard pile is shuffled into a new deck",))
     return pile[0]
 
 def _draw(state: TurnState) -> int:
     card = _top_card(state)
     if card >= 0:
-        state.adeck = state.adeck[1:]
+        player = state.player
+        player.deck = player.deck[1:]
     return card
 
 def _cell(state: TurnState) -> int:
@@ -1115,8 +1165,9 @@ def _rear(state: TurnState) -> None:
 def automa_turn(seat: AutomaSeat) -> None:
     """One Automa turn, then its rejected cards join the discard pile."""
     state = TurnState(seat)
-    if state.first:
-        state.first = False
+    player = state.player
+    if player.first:
+        player.first = False
         _first_turn(state)
     else:
         actions = 0
@@ -1128,13 +1179,13 @@ def automa_turn(seat: AutomaSeat) -> None:
             _say(state, ("draws card {}", card))
             actions = _front(state, card)
             if actions:
-                state.adisc = state.adisc + (card,)
+                player.discard = player.discard + (card,)
             else:
-                state.arej = state.arej + (card,)
+                player.rejected = player.rejected + (card,)
                 _say(state, ("card {} has no applicable slot: rejected", card))
         if actions == 1:
             _rear(state)
-    _discard_rejected(state)
+    _discard_rejected(player)
     state.store()
 
 def automa_rear_turn(seat: AutomaSeat) -> None:
@@ -1142,13 +1193,13 @@ def automa_rear_turn(seat: AutomaSeat) -> None:
     rejected cards join the discard pile."""
     state = TurnState(seat)
     _rear(state)
-    _discard_rejected(state)
+    _discard_rejected(state.player)
     state.store()
 
-def _discard_rejected(state: TurnState) -> None:
-    if state.arej:
-        state.adisc = state.adisc + state.arej
-        state.arej = ()
+def _discard_rejected(player: AutomaPlayer) -> None:
+    if player.rejected:
+        player.discard = player.discard + player.rejected
+        player.rejected = ()
 
 def _first_turn(state: TurnState) -> None:
     """§10: DEVELOP from the market, or one build from a drawn card, or a link from its last slot."""
@@ -1177,8 +1228,9 @@ def _first_turn(state: TurnState) -> None:
                 if _auto_network(state, loc, anywhere=True):
                     done = 1
                     break
+        player = state.player
         if done:
-            state.adisc = state.adisc + (card,)
+            player.discard = player.discard + (card,)
             return
-        state.arej = state.arej + (card,)
+        player.rejected = player.rejected + (card,)
         _say(state, ("card {}: nothing can be built and no link placed: rejected", card))

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .automa import prepare_deck
+from meeple.core.rng import Rng
+
+from .automa import AutomaPlayer, prepare_deck
 from .automa_data import AUTOMA, CARD_NUMBERS, ERA_DECK, HUMAN, HUMAN_CARDS
 from .board import (
     CARD_IDS,
@@ -96,12 +98,13 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
     _human_cards(g, S, P, this_round + 2 * (R - g.rnd), full - g.acts if start == "human" else 0)
-    _automa_cards(g, A, start)
+    automa = g.automa = AutomaPlayer()
+    _automa_cards(automa, g.rng, A, start)
 
     latest = A.get("latest")
     if latest is not None and latest not in LOC_INDEX:
         raise _err(f"automa.latest must be a location id or null, not {latest!r}")
-    g.latest = LOC_INDEX[latest] if latest is not None else -1
+    automa.latest = LOC_INDEX[latest] if latest is not None else -1
     automa_played = start == "automa_rear" or (start == "human" and order.index(AUTOMA) < order.index(HUMAN))
     first_round = era == 0 and g.rnd == 1
     first = A.get("first_turn", first_round and not automa_played)
@@ -109,7 +112,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
         raise _err("automa.first_turn must be true or false")
     if first and (not first_round or automa_played):
         raise _err("automa.first_turn can be true only in Canal round 1 before the Automa has played")
-    g.first = first
+    automa.first = first
     return start
 
 
@@ -190,7 +193,7 @@ def _stated(P: dict, pool: list[int], key: str, aside_size: int, era: int) -> li
     return pile
 
 
-def _automa_cards(g: Any, A: dict, start: str) -> None:
+def _automa_cards(automa: AutomaPlayer, rng: Rng, A: dict, start: str) -> None:
     """The Automa deck (top first), its discard pile and this turn's rejected cards (§2.3, §5.5)."""
     if "rejected" in A and start != "automa_rear":
         raise _err("automa.rejected needs automa.start = 'automa_rear' (cards rejected earlier this turn)")
@@ -205,13 +208,11 @@ def _automa_cards(g: Any, A: dict, start: str) -> None:
                 raise _err(f"automa.{key}: card {c} is named twice")
             seen.add(c)
         named[key] = cards
-    g.arej = tuple(named["rejected"])
-    g.aturn = ()
+    automa.rejected = tuple(named["rejected"])
     if not seen:
-        prepare_deck(g)
+        prepare_deck(automa, rng)
         return
     rest = [c for c in CARD_NUMBERS if c not in seen]
-    g.rng.shuffle(rest)
-    g.adeck = tuple(named["deck"] + rest)
-    g.adisc = tuple(named["discard"])
-    g.layered = False
+    rng.shuffle(rest)
+    automa.deck = tuple(named["deck"] + rest)
+    automa.discard = tuple(named["discard"])
