@@ -182,14 +182,14 @@ def _notes(notes: list[Phrase]) -> Phrase:
     return ("; {}", notes) if notes else ""
 
 
-#: the solo state's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
-TurnFields = tuple[Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
-                   list[list[int]], tuple[int, ...], list[int], bool, Networks | None,
-                   list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple | None]
-#: the fields a turn may have changed (``AutomaSeat.take_turn_fields``; the names of ``TurnState.store``)
-ChangedFields = tuple[list[int], list[int], list[int], list[int], bool, list[int], int, list[int],
-                      list[list[int]], list[tuple[int, ...] | None], Networks | None, list[int], int, int,
-                      list[int], tuple | None]
+#: the board's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
+TurnFields = tuple[list[int], list[int], list[int], list[int], list[int], int, list[list[int]], list[int], bool,
+                   Networks | None, list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int],
+                   tuple | None]
+#: the board's fields a turn may have replaced (``AutomaSeat.take_turn_fields``; the names of
+#: ``TurnState.changed``), but the slot lists
+ChangedFields = tuple[list[int], int, list[int], list[list[int]], list[tuple[int, ...] | None], Networks | None,
+                      list[int], int, int, list[int], tuple | None]
 
 
 class AutomaPlayer:
@@ -197,13 +197,18 @@ class AutomaPlayer:
     §5): its deck (top first), its discard pile, the cards rejected this turn (§5.5), its latest
     location (§9.2, for the rear's NETWORK), whether its first turn (§10) is still to come, whether
     the deck still lies in the layers of its preparation (the view's ``hidden_layers``), and the
-    steps of its latest turn (the view's ``last_turn``).
+    steps of its latest turn (the view's ``last_turn``); and what its turns read that never
+    changes in a game: the rule options and the merchant tiles.
 
     A compiled object, so that its turn reads and writes these natively instead of crossing into
     the interpreted state (``AutomaState.automa``). Owned by one state: ``AutomaState.clone``
     copies it. It also remembers the network of the links on the board (``network``) for the next
     turn, asked again only when the board's link mask differs (the human linked meanwhile)."""
 
+    rules: Options
+    link_cap: bool
+    merchant_paths: bool
+    merchant_tiles: tuple[int, ...]
     deck: tuple[int, ...]
     discard: tuple[int, ...]
     rejected: tuple[int, ...]
@@ -213,7 +218,11 @@ class AutomaPlayer:
     last_turn: tuple[Step, ...]
     network: Network | None
 
-    def __init__(self) -> None:
+    def __init__(self, rules: Options, merchant_tiles: tuple[int, ...]) -> None:
+        self.rules = rules
+        self.link_cap = rules.link_cap
+        self.merchant_paths = rules.merchant_paths
+        self.merchant_tiles = merchant_tiles
         self.deck = ()
         self.discard = ()
         self.rejected = ()
@@ -224,7 +233,7 @@ class AutomaPlayer:
         self.network = None
 
     def copy(self) -> AutomaPlayer:
-        new = AutomaPlayer()
+        new = AutomaPlayer(self.rules, self.merchant_tiles)
         new.deck = self.deck
         new.discard = self.discard
         new.rejected = self.rejected
@@ -238,14 +247,20 @@ class AutomaPlayer:
 
 class AutomaSeat(Protocol):
     """What the Automa's turn asks of the solo state (``automa_state.AutomaState``): the Automa's
-    own fields (``automa``, compiled), the board's fields of a turn, read and written in one call
-    each (an attribute of the interpreted state read by compiled code costs about 180
-    instructions, read by the state's own bytecode a few dozen), the few fields read directly,
-    and the base game's flip."""
+    own fields (``automa``, compiled); the board's fields of a turn, read and written in one call
+    each (an attribute of the interpreted state read by compiled code costs about 160
+    instructions, read by the state's own bytecode about 25), given to the turn by the state and
+    taken back from it (``automa_turn``); the slot lists, written directly in the rare turn that
+    copied them; the generator and the iron price rule; and the base game's flip."""
 
     rng: Rng
     market_rule: bool
     automa: AutomaPlayer
+    so: list[int]
+    st: list[int]
+    sf: list[int]
+    sr: list[int]
+    _own: bool
 
     def turn_fields(self) -> TurnFields: ...
 
@@ -302,13 +317,14 @@ def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: in
 
 class TurnState:
     """The solo state's fields for one Automa turn (§5), so that the compiled turn reads native
-    fields instead of the interpreted state's attributes. The board's fields are read once when
-    the turn starts (``load``) and written back when it ends (``store``). Lists are shared with the
-    state, not copied: a list the turn writes in place is the state's; a list it replaces (copy on
-    write) is written back. The Automa's own fields are its ``player`` (``AutomaPlayer``), read and
-    written natively; its latest location is copied here (the turn's actions set it). The turn
-    runs between the human's actions (no action is open), so its events go to the log. Fields a
-    turn seldom needs (the generator, the iron price rule) stay on ``seat``."""
+    fields instead of the interpreted state's attributes. The board's fields are given when the
+    turn starts (``load``) and given back when it ends (``changed``): lists are shared with the
+    state, not copied; a list the turn writes in place is the state's, a list it replaces (copy on
+    write) is given back. The Automa's own fields and the game's constants are its ``player``
+    (``AutomaPlayer``), read and written natively; its latest location is copied here (the turn's
+    actions set it). The turn runs between the human's actions (no action is open), so its events
+    go to the log. Fields a turn seldom needs (the generator, the iron price rule) stay on
+    ``seat``."""
 
     seat: AutomaSeat
     player: AutomaPlayer
@@ -326,6 +342,7 @@ class TurnState:
     mt: tuple[int, ...]
     mb: list[int]
     _own: bool
+    shared_slot_lists: bool  # the slot lists were shared with a clone when given (``_own`` false)
     _netc: Networks | None
     _topc: list[tuple[int, ...] | None]
     era: int
@@ -343,37 +360,50 @@ class TurnState:
     coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
     frontier_known: list[int] | None
 
-    def __init__(self, seat: AutomaSeat) -> None:
+    def __init__(self, seat: AutomaSeat, fields: TurnFields) -> None:
         self.seat = seat
         player = self.player = seat.automa
         self.n = 2  # the solo game's two seats (``queries.nets`` asks)
+        self.ro = player.rules
+        self.link_cap = player.link_cap
+        self.merchant_paths = player.merchant_paths
+        self.mt = player.merchant_tiles
         self.latest = player.latest
         self.steps = []
-        self.load()
+        self.load(fields)
         known = player.network
         if known is None or known[2] != self.lmask:
             known = network_of(self.lmask, self.merchant_paths)
         self.links_network = known
 
-    def load(self) -> None:
-        """Read the board's fields (in one call: ``turn_fields``); again after the state's own flip of
-        a human tile (``_flip``), which changes no link."""
-        (self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
-         self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
-         self.iron, self.vp, self.spent, self.links_left, self._log) = self.seat.turn_fields()
+    def load(self, fields: TurnFields) -> None:
+        """Take the board's fields (``AutomaSeat.turn_fields``); again after the state's own flip of a
+        human tile (``_flip``), which changes no link."""
+        (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
+         self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left,
+         self._log) = fields
+        self.shared_slot_lists = not self._own
         self.coal_known = None
         self.frontier_known = None
 
-    def store(self) -> None:
-        """Write back the fields the turn may have changed: the player's natively, the board's in
-        one call (``take_turn_fields``)."""
+    def changed(self) -> ChangedFields:
+        """Write the player's fields, and the slot lists if the turn copied them (``own_slot_lists``,
+        seldom: only a clone shares them); return the board's other fields it may have replaced (for
+        ``AutomaSeat.take_turn_fields``)."""
         player = self.player
         player.latest = self.latest
         player.last_turn = tuple(self.steps)
         player.network = self.links_network
-        self.seat.take_turn_fields((self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask,
-                                    self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
-                                    self.iron, self.vp, self._log))
+        if self.shared_slot_lists and self._own:
+            seat = self.seat
+            seat.so, seat.st, seat.sf, seat.sr, seat._own = self.so, self.st, self.sf, self.sr, True
+            self.shared_slot_lists = False
+        return (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
+                self.iron, self.vp, self._log)
+
+    def store(self) -> None:
+        """Write back now what the turn may have changed (before the state's own flip, ``_flip``)."""
+        self.seat.take_turn_fields(self.changed())
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -526,7 +556,7 @@ def _flip(state: TurnState, s: int) -> None:
     if state.so[s] != AUTOMA:
         state.store()
         state.seat._flip(s)
-        state.load()
+        state.load(state.seat.turn_fields())
         return
     _own_slot_lists(state)
     state.sf[s] = 1
@@ -597,7 +627,7 @@ def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[Phrase]:
 def iron_price(seat: AutomaSeat) -> int:
     """The iron price the Automa sees (for the view): £0 while an Iron Works holds iron, else the
     market's next price."""
-    return _iron_price(TurnState(seat))
+    return _iron_price(TurnState(seat, seat.turn_fields()))
 
 def _iron_price(state: TurnState, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
@@ -1162,9 +1192,11 @@ def _rear(state: TurnState) -> None:
 
 # ---- whole turns (§5, §10) ------------------------------------------------------------------
 
-def automa_turn(seat: AutomaSeat) -> None:
-    """One Automa turn, then its rejected cards join the discard pile."""
-    state = TurnState(seat)
+def automa_turn(seat: AutomaSeat, fields: TurnFields) -> ChangedFields:
+    """One Automa turn from the board's ``fields`` (``AutomaSeat.turn_fields``; the state reads them
+    for it, cheaper than a call back), then its rejected cards join the discard pile; returns the
+    board's fields it may have replaced (``TurnState.changed``), for the state to take."""
+    state = TurnState(seat, fields)
     player = state.player
     if player.first:
         player.first = False
@@ -1186,15 +1218,15 @@ def automa_turn(seat: AutomaSeat) -> None:
         if actions == 1:
             _rear(state)
     _discard_rejected(player)
-    state.store()
+    return state.changed()
 
-def automa_rear_turn(seat: AutomaSeat) -> None:
+def automa_rear_turn(seat: AutomaSeat, fields: TurnFields) -> ChangedFields:
     """A turn of the rear action only (§0's setup option ``start: "automa_rear"``, §5.4), then its
-    rejected cards join the discard pile."""
-    state = TurnState(seat)
+    rejected cards join the discard pile (as ``automa_turn``)."""
+    state = TurnState(seat, fields)
     _rear(state)
     _discard_rejected(state.player)
-    state.store()
+    return state.changed()
 
 def _discard_rejected(player: AutomaPlayer) -> None:
     if player.rejected:

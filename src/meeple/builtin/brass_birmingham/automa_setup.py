@@ -98,7 +98,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
     _human_cards(g, S, P, this_round + 2 * (R - g.rnd), full - g.acts if start == "human" else 0)
-    automa = g.automa = AutomaPlayer()
+    automa = g.automa = AutomaPlayer(g.ro, g.mt)
     _automa_cards(automa, g.rng, A, start)
 
     latest = A.get("latest")

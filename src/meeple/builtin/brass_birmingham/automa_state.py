@@ -81,7 +81,7 @@ class AutomaState(BrassState):
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}: solo game against the Automa "
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
         if start == "automa_rear":
-            automa_rear_turn(self)
+            self.take_turn_fields(automa_rear_turn(self, self.turn_fields()))
             self.pos += 1
         if start != "human":
             self._proceed()
@@ -113,15 +113,13 @@ class AutomaState(BrassState):
     def turn_fields(self) -> TurnFields:
         """The board's fields an Automa turn reads (``automa.TurnState.load``), read here, where reading
         them is cheap."""
-        ro = self.ro
-        return (ro, ro.link_cap, ro.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo, self.lmask,
-                self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal, self.iron,
-                self.vp, self.spent, self.links_left, self._log)
+        return (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
+                self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left, self._log)
 
     def take_turn_fields(self, fields: ChangedFields) -> None:
-        """The board's fields an Automa turn may have changed (``automa.TurnState.store``), written here."""
-        (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
-         self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self._log) = fields
+        """The board's fields an Automa turn may have replaced (``automa.TurnState.changed``), written here."""
+        (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal, self.iron,
+         self.vp, self._log) = fields
 
     def _event_text(self, entry: tuple) -> str:
         """A step of the Automa's turn, logged as ``(template, *parts)`` (``automa._say``): "Automa: ...";
@@ -164,7 +162,7 @@ class AutomaState(BrassState):
 
     def _automa_turn(self) -> None:
         """The Automa's turn (``automa.py``)."""
-        automa_turn(self)
+        self.take_turn_fields(automa_turn(self, self.turn_fields()))
 
     def _flip(self, s: int) -> None:
         """An Automa tile flips without income (it has no income marker); a human tile as usual."""
