@@ -20,6 +20,7 @@ from .board import (
     NTILES,
     SETUP,
     T_CANAL_ONLY,
+    T_COUNT,
     WILD_IND,
     WILD_LOC,
     WILDS_EACH,
@@ -42,6 +43,9 @@ def automa_mat(base: tuple[int, ...], era: int) -> tuple[int, ...]:
 
 def apply_automa_setup(g: Any, S: Any) -> str:
     """Fill the fields of the new solo state ``g`` from ``S``; returns where the position starts."""
+    if isinstance(S, dict) and not S:
+        _standard_setup(g)
+        return "human"
     S = _dict("setup", S)
     if "current" in S:
         raise _err("there is no 'current' in the solo game: automa.start says who acts first")
@@ -114,6 +118,45 @@ def apply_automa_setup(g: Any, S: Any) -> str:
         raise _err("automa.first_turn can be true only in Canal round 1 before the Automa has played")
     automa.first = first
     return start
+
+
+def _standard_setup(g: Any) -> None:
+    """The normal setup (§2: no option ``setup``), as ``apply_automa_setup`` makes it of an empty
+    description, without reading and checking one (a test compares the two): Canal round 1, the
+    human first with one action, an empty board (so full mats and every link tile left), the human
+    dealt a hand and a draw deck from the 40 cards, the rest set aside, and the Automa's first turn
+    still to come. The random draws come in the same order: the merchant tiles (``read_board``),
+    the human's cards, the Automa deck."""
+    g.n = 2
+    rounds = g.rounds = rounds_for(2)
+    g.era = 0
+    g.rnd = 1
+    read_board(g, {}, 2, 0)
+    g.order = [HUMAN, AUTOMA]
+    g.current = HUMAN
+    g.pos = 0
+    g.acts = 1
+    g.money = [SETUP["starting_money"], 0]
+    g.vp = [SETUP["starting_vp"], 0]
+    g.inc = [SETUP["starting_income_space"], SETUP["starting_income_space"]]
+    g.spent = [0, 0]
+    g.mat = [list(T_COUNT), list(automa_mat(g.amat, 0))]
+    g.links_left = [LINKS_EACH, LINKS_EACH]
+    rest = deck_for(2)  # sorted, as ``_human_cards`` lists the unplaced cards
+    g.rng.shuffle(rest)
+    left = 1 + 2 * (rounds - 1)  # the human's cards for this round and the others
+    hand = _deal(rest, min(HAND, left), "players[0].hand")
+    deck = _deal(rest, left - len(hand), "the deck")
+    aside = _deal(rest, HUMAN_CARDS - ERA_DECK[0], "the set-aside cards")
+    g.wild = [WILDS_EACH, WILDS_EACH]
+    g.hands = [tuple(hand), ()]
+    g.deck = tuple(deck)
+    g.discards = [tuple(rest), ()]  # the cards left over (none: the 40 are dealt or set aside)
+    g.aside = tuple(aside)
+    g.fd = [-1, -1]
+    automa = g.automa = AutomaPlayer(g.ro, g.mt)
+    prepare_deck(automa, g.rng)
+    automa.first = True
 
 
 def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
