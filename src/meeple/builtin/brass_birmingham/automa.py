@@ -372,8 +372,11 @@ class TurnState:
         self.steps = []
         self.load(fields)
         known = player.network
-        if known is None or known[2] != self.lmask:
+        if known is None:
             known = network_of(self.lmask, self.merchant_paths)
+        elif known[2] != self.lmask:  # the human linked since: derived from the known one when cached
+            added = self.lmask & ~known[2]
+            known = network_of(self.lmask, self.merchant_paths, added.bit_length() - 1)
         self.links_network = known
 
     def load(self, fields: TurnFields) -> None:
