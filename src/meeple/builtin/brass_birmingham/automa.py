@@ -193,11 +193,11 @@ ChangedFields = tuple[list[int], int, list[int], list[list[int]], list[tuple[int
 
 
 class AutomaPlayer:
-    """What the solo state keeps of the Automa beyond the board it shares with the human (§2.3,
-    §5): its deck (top first), its discard pile, the cards rejected this turn (§5.5), its latest
-    location (§9.2, for the rear's NETWORK), whether its first turn (§10) is still to come, whether
-    the deck still lies in the layers of its preparation (the view's ``hidden_layers``), and the
-    steps of its latest turn (the view's ``last_turn``); and what its turns read that never
+    """What the solo state keeps of the Automa beyond the board it shares with the human: its deck
+    (top first, §2.3), its discard pile and the cards rejected this turn (§5.5), its latest
+    location (§4.9, for the rear's NETWORK, §7.3), whether its first turn (§10) is still to come,
+    whether the deck still lies in the layers of its preparation (the view's ``hidden_layers``),
+    and the steps of its latest turn (the view's ``last_turn``); and what its turns read that never
     changes in a game: the rule options and the merchant tiles.
 
     A compiled object, so that its turn reads and writes these natively instead of crossing into

@@ -253,8 +253,8 @@ class AutomaState(BrassState):
         automa = players[AUTOMA]
         players[AUTOMA] = {"vp": automa["vp"], "links_left": automa["links_left"], "mat": automa["mat"],
                            "spent": automa["spent"]}
-        automa = self.automa
-        top = automa.deck[0] if automa.deck else 0
+        player = self.automa
+        top = player.deck[0] if player.deck else 0
         rear = None
         if top:
             rear = {"card": top, "group": "ABC"[CARD_GROUP[top]],
@@ -263,10 +263,10 @@ class AutomaState(BrassState):
                     "tiebreak_cell": CELLS[REAR_CELL[top]], "actions": list(REAR_ACTIONS[top])}
         view["automa"] = {
             "difficulty": self.difficulty, "turn_order": "variable" if self.variable else "fixed",
-            "deck_size": len(automa.deck), "top_card": rear, "discard": list(automa.discard),
-            "rejected": list(automa.rejected), "latest": LOC_IDS[automa.latest] if automa.latest >= 0 else None,
-            "first_turn": automa.first, "hidden_layers": self._hidden_layers(), "iron_price": iron_price(self),
-            "last_turn": [step_words(step) for step in automa.last_turn],
+            "deck_size": len(player.deck), "top_card": rear, "discard": list(player.discard),
+            "rejected": list(player.rejected), "latest": LOC_IDS[player.latest] if player.latest >= 0 else None,
+            "first_turn": player.first, "hidden_layers": self._hidden_layers(), "iron_price": iron_price(self),
+            "last_turn": [step_words(step) for step in player.last_turn],
         }
         return view
 
