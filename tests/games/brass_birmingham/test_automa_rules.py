@@ -71,7 +71,7 @@ def test_rail_preparation_reshuffles_the_40_cards_and_the_automa_deck() -> None:
     assert v["round"] == 1 and v["deck_size"] == 12 and len(v["players"][0]["hand"]) == 8
     assert v["players"][0]["set_aside"] == 20 and v["players"][0]["discard"] == []
     assert v["automa"]["discard"] == [] and v["links"] == {} and v["players"][1]["links_left"] == 14
-    groups = [CARD_GROUP[c] for c in s.adeck]
+    groups = [CARD_GROUP[c] for c in s.automa.deck]
     assert [groups[:10].count(g) for g in range(3)] == [4, 3, 3]
     assert all(t["level"] > 1 for t in v["tiles"].values())
 
@@ -100,7 +100,7 @@ def test_setup_errors_say_what_is_wrong(setup: dict, words: str) -> None:
 
 def test_setup_named_deck_cards_go_on_top() -> None:
     s = meeple.new_game("brass_birmingham", players=1, seed=1, options={"setup": {"automa": {"deck": [8, 12]}}})
-    assert s.adeck[:2] == (8, 12) and sorted(s.adeck) == list(range(1, 23))
+    assert s.automa.deck[:2] == (8, 12) and sorted(s.automa.deck) == list(range(1, 23))
     assert s.view(None)["automa"]["hidden_layers"] is None
 
 
@@ -252,26 +252,26 @@ def test_views_show_the_top_rear_and_hide_the_rest() -> None:
     assert automa_seat == spectator
     assert "hand" not in spectator["players"][0] and len(human["players"][0]["hand"]) == 8
     top = spectator["automa"]["top_card"]
-    assert top["card"] == s.adeck[0] and top["tiebreak_cell"] in ("top_left", "top_right", "bottom_left",
-                                                                     "bottom_right")
+    assert top["card"] == s.automa.deck[0] and top["tiebreak_cell"] in ("top_left", "top_right",
+                                                                       "bottom_left", "bottom_right")
     text = json.dumps(spectator)
-    assert "adeck" not in text and str(list(s.adeck[1:4]))[1:-1] not in text
+    assert "adeck" not in text and str(list(s.automa.deck[1:4]))[1:-1] not in text
 
 
 def test_determinize_keeps_the_view_and_the_layers() -> None:
     s = _play_to(meeple.new_game("brass_birmingham", players=1, seed=6), lambda x: x.view(None)["round"] == 4)
     seen = s.view(0)
-    drawn = 22 - len(s.adeck)
+    drawn = 22 - len(s.automa.deck)
     decks = set()
     for seed in range(6):
         d = s.determinize(0, seed)
         assert d.view(0) == seen
-        assert d.adeck[0] == s.adeck[0] and sorted(d.adeck) == sorted(s.adeck)
+        assert d.automa.deck[0] == s.automa.deck[0] and sorted(d.automa.deck) == sorted(s.automa.deck)
         for layer in range(len(LAYER_STARTS)):
             def groups(deck, layer=layer):
                 return sorted(CARD_GROUP[c] for j, c in enumerate(deck) if j and layer_of(drawn + j) == layer)
-            assert groups(d.adeck) == groups(s.adeck)
-        decks.add(d.adeck)
+            assert groups(d.automa.deck) == groups(s.automa.deck)
+        decks.add(d.automa.deck)
     assert len(decks) > 1
 
 
@@ -293,7 +293,8 @@ def test_random_games_conserve_cards_and_vp(difficulty: str, turn_order: str, se
                         options={"difficulty": difficulty, "turn_order": turn_order})
     vp = 0
     while not s.is_over:
-        assert sorted(s.adeck + s.adisc + s.arej) == list(range(1, 23)) and not s.arej
+        automa = s.automa
+        assert sorted(automa.deck + automa.discard + automa.rejected) == list(range(1, 23)) and not automa.rejected
         in_action = s.act.cards if s.act is not None else ()
         human_cards = [c for c in s.hands[0] + s.deck + s.discards[0] + s.aside + in_action if c < WILD_LOC]
         assert len(human_cards) == 40

@@ -108,3 +108,49 @@ def test_a_game_does_not_depend_on_which_networks_are_cached(players: int) -> No
                 s.apply(action, seat)
             played.append((labels, s.events, s.result().scores))
         assert played[0] == played[1], seed
+
+
+def _solo_fields(s) -> tuple:
+    """What a solo state holds, but its record: the fields, the Automa's, the views and the events."""
+    a = s.automa
+    return (s.n, s.rounds, s.era, s.rnd, s.order, s.pos, s.current, s.acts, s.money, s.vp, s.inc, s.spent,
+            s.mat, s.links_left, s.hands, s.deck, s.discards, s.aside, s.wild, s.fd, s.so, s.st, s.sf, s.sr,
+            s.lo, s.lmask, s.coal, s.iron, s.mt, s.mb, a.deck, a.discard, a.rejected, a.latest, a.first,
+            a.layered, a.last_turn, s.view(None), s.view(0), s.events)
+
+
+@pytest.mark.parametrize("options", [{}, {"difficulty": "hard", "turn_order": "variable"},
+                                     {"automa_mat": {"coal": [1, 1, 1, 1]}}])
+def test_the_standard_setup_is_what_an_empty_description_makes(options: dict) -> None:
+    """``automa_setup._standard_setup`` (no option ``setup``) against the general path reading a
+    description that states only the default era: the same state and the same random draws after."""
+    for seed in range(1, 6):
+        fast = meeple.new_game("brass_birmingham", players=1, seed=seed, options=options)
+        read = meeple.new_game("brass_birmingham", players=1, seed=seed,
+                               options={**options, "setup": {"era": "canal"}})
+        assert _solo_fields(fast) == _solo_fields(read)
+        assert fast.rng.below(1 << 30) == read.rng.below(1 << 30)
+
+
+def test_a_clone_owns_its_automa_fields() -> None:
+    """``AutomaState.clone`` copies the compiled ``AutomaPlayer`` and shares the slot lists until
+    written: a game cloned at every decision (so each Automa turn starts from shared slot lists and
+    gives back the copies it made, ``TurnState.changed``) plays as the same game never cloned, and
+    playing on leaves the clones as they were."""
+    for seed in (3, 8):
+        plain = meeple.new_game("brass_birmingham", players=1, seed=seed)
+        cloned = meeple.new_game("brass_birmingham", players=1, seed=seed)
+        chooser = random.Random(seed)
+        kept = []
+        while not plain.is_over:
+            copy = cloned.clone()
+            if len(kept) < 5 and chooser.random() < 0.05:
+                kept.append((copy, _solo_fields(copy)))
+            seat = plain.to_move[0]
+            legal = plain.legal_actions(seat)
+            action = legal[chooser.randrange(len(legal))]
+            plain.apply(action, seat)
+            cloned.apply(action, seat)
+            assert _solo_fields(cloned) == _solo_fields(plain)
+        for copy, before in kept:
+            assert _solo_fields(copy) == before

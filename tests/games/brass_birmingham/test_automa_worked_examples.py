@@ -21,7 +21,7 @@ def _layers_hold(deck: tuple[int, ...]) -> None:
 @pytest.mark.parametrize("seed", range(8))
 def test_w0_deck_preparation_layers(seed: int) -> None:
     s = meeple.new_game("brass_birmingham", players=1, seed=seed)
-    _layers_hold(s.adeck)
+    _layers_hold(s.automa.deck)
     assert s.view(None)["automa"]["hidden_layers"] is not None
 
 
@@ -198,5 +198,5 @@ def test_w16_rail_preparation_of_an_untouched_medium_mat() -> None:
     assert mat["cotton"] == [0, 1, 3, 3] and mat["brewery"] == [0, 2, 2, 1]
     assert mat["manufacturer"] == [0, 2, 0, 0, 1, 1, 1, 2] and mat["coal"] == [0, 1, 2, 2]
     assert mat["iron"] == [0, 1, 1, 1] and mat["pottery"] == [1, 1, 1, 1, 1]
-    _layers_hold(s.adeck)
+    _layers_hold(s.automa.deck)
     assert v["automa"]["discard"] == [] and v["links"] == {}

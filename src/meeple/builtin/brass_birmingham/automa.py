@@ -182,29 +182,85 @@ def _notes(notes: list[Phrase]) -> Phrase:
     return ("; {}", notes) if notes else ""
 
 
-#: the solo state's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
-TurnFields = tuple[int, Options, bool, bool, list[int], list[int], list[int], list[int], list[int], int,
-                   list[list[int]], tuple[int, ...], list[int], bool, Networks | None,
-                   list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int], tuple[int, ...],
-                   tuple[int, ...], tuple[int, ...], int, bool, tuple | None]
-#: the fields a turn may have changed (``AutomaSeat.take_turn_fields``; the names of ``TurnState.store``)
-ChangedFields = tuple[list[int], list[int], list[int], list[int], bool, list[int], int, list[int],
-                      list[list[int]], list[tuple[int, ...] | None], Networks | None, list[int], int, int,
-                      list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...], int, bool, tuple[Step, ...],
-                      tuple | None]
+#: the board's fields a turn reads (``AutomaSeat.turn_fields``; the names of ``TurnState.load``)
+TurnFields = tuple[list[int], list[int], list[int], list[int], list[int], int, list[list[int]], list[int], bool,
+                   Networks | None, list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int],
+                   tuple | None]
+#: the board's fields a turn may have replaced (``AutomaSeat.take_turn_fields``; the names of
+#: ``TurnState.changed``), but the slot lists
+ChangedFields = tuple[list[int], int, list[int], list[list[int]], list[tuple[int, ...] | None], Networks | None,
+                      list[int], int, int, list[int], tuple | None]
+
+
+class AutomaPlayer:
+    """What the solo state keeps of the Automa beyond the board it shares with the human: its deck
+    (top first, §2.3), its discard pile and the cards rejected this turn (§5.5), its latest
+    location (§4.9, for the rear's NETWORK, §7.3), whether its first turn (§10) is still to come,
+    whether the deck still lies in the layers of its preparation (the view's ``hidden_layers``),
+    and the steps of its latest turn (the view's ``last_turn``); and what its turns read that never
+    changes in a game: the rule options and the merchant tiles.
+
+    A compiled object, so that its turn reads and writes these natively instead of crossing into
+    the interpreted state (``AutomaState.automa``). Owned by one state: ``AutomaState.clone``
+    copies it. It also remembers the network of the links on the board (``network``) for the next
+    turn, asked again only when the board's link mask differs (the human linked meanwhile)."""
+
+    rules: Options
+    link_cap: bool
+    merchant_paths: bool
+    merchant_tiles: tuple[int, ...]
+    deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    rejected: tuple[int, ...]
+    latest: int  # a location, -1: none yet
+    first: bool
+    layered: bool
+    last_turn: tuple[Step, ...]
+    network: Network | None
+
+    def __init__(self, rules: Options, merchant_tiles: tuple[int, ...]) -> None:
+        self.rules = rules
+        self.link_cap = rules.link_cap
+        self.merchant_paths = rules.merchant_paths
+        self.merchant_tiles = merchant_tiles
+        self.deck = ()
+        self.discard = ()
+        self.rejected = ()
+        self.latest = -1
+        self.first = False
+        self.layered = False
+        self.last_turn = ()
+        self.network = None
+
+    def copy(self) -> AutomaPlayer:
+        new = AutomaPlayer(self.rules, self.merchant_tiles)
+        new.deck = self.deck
+        new.discard = self.discard
+        new.rejected = self.rejected
+        new.latest = self.latest
+        new.first = self.first
+        new.layered = self.layered
+        new.last_turn = self.last_turn
+        new.network = self.network
+        return new
 
 
 class AutomaSeat(Protocol):
-    """What the Automa's turn asks of the solo state (``automa_state.AutomaState``): the fields of a
-    turn, read and written in one call each (an attribute of the interpreted state read by compiled
-    code costs about 180 instructions, read by the state's own bytecode a few dozen), the few fields
-    read or written directly, and the base game's flip."""
+    """What the Automa's turn asks of the solo state (``automa_state.AutomaState``): the Automa's
+    own fields (``automa``, compiled); the board's fields of a turn, read and written in one call
+    each (an attribute of the interpreted state read by compiled code costs about 160
+    instructions, read by the state's own bytecode about 25), given to the turn by the state and
+    taken back from it (``automa_turn``); the slot lists, written directly in the rare turn that
+    copied them; the generator and the iron price rule; and the base game's flip."""
 
     rng: Rng
     market_rule: bool
-    adeck: tuple[int, ...]
-    adisc: tuple[int, ...]
-    layered: bool
+    automa: AutomaPlayer
+    so: list[int]
+    st: list[int]
+    sf: list[int]
+    sr: list[int]
+    _own: bool
 
     def turn_fields(self) -> TurnFields: ...
 
@@ -260,14 +316,18 @@ def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: in
 
 
 class TurnState:
-    """The solo state's fields for one Automa turn (§5), read once when the turn starts and written
-    back when it ends (``store``), so that the compiled turn reads native fields instead of the
-    interpreted state's attributes. Lists are shared with the state, not copied: a list the turn
-    writes in place is the state's; a list it replaces (copy on write) is written back. The turn
-    runs between the human's actions (no action is open), so its events go to the log. Fields a
-    turn seldom needs (the generator, the iron price rule, the deck's layering) stay on ``seat``."""
+    """The solo state's fields for one Automa turn (§5), so that the compiled turn reads native
+    fields instead of the interpreted state's attributes. The board's fields are given when the
+    turn starts (``load``) and given back when it ends (``changed``): lists are shared with the
+    state, not copied; a list the turn writes in place is the state's, a list it replaces (copy on
+    write) is given back. The Automa's own fields and the game's constants are its ``player``
+    (``AutomaPlayer``), read and written natively; its latest location is copied here (the turn's
+    actions set it). The turn runs between the human's actions (no action is open), so its events
+    go to the log. Fields a turn seldom needs (the generator, the iron price rule) stay on
+    ``seat``."""
 
     seat: AutomaSeat
+    player: AutomaPlayer
     n: int
     ro: Options
     link_cap: bool
@@ -282,6 +342,7 @@ class TurnState:
     mt: tuple[int, ...]
     mb: list[int]
     _own: bool
+    shared_slot_lists: bool  # the slot lists were shared with a clone when given (``_own`` false)
     _netc: Networks | None
     _topc: list[tuple[int, ...] | None]
     era: int
@@ -290,12 +351,8 @@ class TurnState:
     vp: list[int]
     spent: list[int]
     links_left: list[int]
-    adeck: tuple[int, ...]
-    adisc: tuple[int, ...]
-    arej: tuple[int, ...]
-    steps: list[Step]  # this turn's steps so far (the state's ``aturn``, a tuple)
+    steps: list[Step]  # this turn's steps so far (the player's ``last_turn``, a tuple)
     latest: int
-    first: bool
     _log: tuple | None
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
@@ -303,35 +360,59 @@ class TurnState:
     coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
     frontier_known: list[int] | None
 
-    def __init__(self, seat: AutomaSeat) -> None:
+    def __init__(self, seat: AutomaSeat, fields: TurnFields) -> None:
         self.seat = seat
-        self.load()
+        player = self.player = seat.automa
+        self.n = 2  # the solo game's two seats (``queries.nets`` asks)
+        self.ro = player.rules
+        self.link_cap = player.link_cap
+        self.merchant_paths = player.merchant_paths
+        self.mt = player.merchant_tiles
+        self.latest = player.latest
         self.steps = []
-        self.links_network = network_of(self.lmask, self.merchant_paths)
+        self.load(fields)
+        known = player.network
+        if known is None:
+            known = network_of(self.lmask, self.merchant_paths)
+        elif known[2] != self.lmask:  # the human linked since: derived from the known one when cached
+            added = self.lmask & ~known[2]
+            known = network_of(self.lmask, self.merchant_paths, added.bit_length() - 1)
+        self.links_network = known
 
-    def load(self) -> None:
-        """Read the state's fields (in one call: ``turn_fields``); again after the state's own flip of a
+    def load(self, fields: TurnFields) -> None:
+        """Take the board's fields (``AutomaSeat.turn_fields``); again after the state's own flip of a
         human tile (``_flip``), which changes no link."""
-        (self.n, self.ro, self.link_cap, self.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
-         self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
-         self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
-         self.latest, self.first, self._log) = self.seat.turn_fields()
+        (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
+         self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left,
+         self._log) = fields
+        self.shared_slot_lists = not self._own
         self.coal_known = None
         self.frontier_known = None
 
+    def changed(self) -> ChangedFields:
+        """Write the player's fields, and the slot lists if the turn copied them (``own_slot_lists``,
+        seldom: only a clone shares them); return the board's other fields it may have replaced (for
+        ``AutomaSeat.take_turn_fields``)."""
+        player = self.player
+        player.latest = self.latest
+        player.last_turn = tuple(self.steps)
+        player.network = self.links_network
+        if self.shared_slot_lists and self._own:
+            seat = self.seat
+            seat.so, seat.st, seat.sf, seat.sr, seat._own = self.so, self.st, self.sf, self.sr, True
+            self.shared_slot_lists = False
+        return (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
+                self.iron, self.vp, self._log)
+
     def store(self) -> None:
-        """Write back the fields the turn may have changed (in one call: ``take_turn_fields``)."""
-        self.seat.take_turn_fields((self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask,
-                                    self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
-                                    self.iron, self.vp, self.adeck, self.adisc, self.arej, self.latest,
-                                    self.first, tuple(self.steps), self._log))
+        """Write back now what the turn may have changed (before the state's own flip, ``_flip``)."""
+        self.seat.take_turn_fields(self.changed())
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
 
-def prepare_deck(state: AutomaSeat) -> None:
+def prepare_deck(player: AutomaPlayer, rng: Rng) -> None:
     """Shuffle each group, build the three layers in draw order, each shuffled on its own."""
-    rng = state.rng
     groups = [list(cards) for cards in _GROUP_CARDS]
     for pile in groups:
         rng.shuffle(pile)
@@ -346,28 +427,30 @@ def prepare_deck(state: AutomaSeat) -> None:
             dealt[g] = end
         rng.shuffle(part)
         deck.extend(part)
-    state.adeck = tuple(deck)
-    state.adisc = ()
-    state.layered = True
+    player.deck = tuple(deck)
+    player.discard = ()
+    player.layered = True
 
 def _top_card(state: TurnState) -> int:
     """The top card of the Automa deck (the discard pile is reshuffled if it is empty); -1: none."""
-    deck = state.adeck
+    player = state.player
+    deck = player.deck
     if deck:
         return deck[0]
-    if not state.adisc:
+    if not player.discard:
         return -1
-    pile = sorted(state.adisc)
+    pile = sorted(player.discard)
     state.seat.rng.shuffle(pile)
-    state.adeck, state.adisc = tuple(pile), ()
-    state.seat.layered = False
+    player.deck, player.discard = tuple(pile), ()
+    player.layered = False
     _say(state, ("its deck is empty: its discard pile is shuffled into a new deck",))
     return pile[0]
 
 def _draw(state: TurnState) -> int:
     card = _top_card(state)
     if card >= 0:
-        state.adeck = state.adeck[1:]
+        player = state.player
+        player.deck = player.deck[1:]
     return card
 
 def _cell(state: TurnState) -> int:
@@ -476,7 +559,7 @@ def _flip(state: TurnState, s: int) -> None:
     if state.so[s] != AUTOMA:
         state.store()
         state.seat._flip(s)
-        state.load()
+        state.load(state.seat.turn_fields())
         return
     _own_slot_lists(state)
     state.sf[s] = 1
@@ -547,7 +630,7 @@ def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[Phrase]:
 def iron_price(seat: AutomaSeat) -> int:
     """The iron price the Automa sees (for the view): £0 while an Iron Works holds iron, else the
     market's next price."""
-    return _iron_price(TurnState(seat))
+    return _iron_price(TurnState(seat, seat.turn_fields()))
 
 def _iron_price(state: TurnState, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
@@ -1112,11 +1195,14 @@ def _rear(state: TurnState) -> None:
 
 # ---- whole turns (§5, §10) ------------------------------------------------------------------
 
-def automa_turn(seat: AutomaSeat) -> None:
-    """One Automa turn, then its rejected cards join the discard pile."""
-    state = TurnState(seat)
-    if state.first:
-        state.first = False
+def automa_turn(seat: AutomaSeat, fields: TurnFields) -> ChangedFields:
+    """One Automa turn from the board's ``fields`` (``AutomaSeat.turn_fields``; the state reads them
+    for it, cheaper than a call back), then its rejected cards join the discard pile; returns the
+    board's fields it may have replaced (``TurnState.changed``), for the state to take."""
+    state = TurnState(seat, fields)
+    player = state.player
+    if player.first:
+        player.first = False
         _first_turn(state)
     else:
         actions = 0
@@ -1128,27 +1214,27 @@ def automa_turn(seat: AutomaSeat) -> None:
             _say(state, ("draws card {}", card))
             actions = _front(state, card)
             if actions:
-                state.adisc = state.adisc + (card,)
+                player.discard = player.discard + (card,)
             else:
-                state.arej = state.arej + (card,)
+                player.rejected = player.rejected + (card,)
                 _say(state, ("card {} has no applicable slot: rejected", card))
         if actions == 1:
             _rear(state)
-    _discard_rejected(state)
-    state.store()
+    _discard_rejected(player)
+    return state.changed()
 
-def automa_rear_turn(seat: AutomaSeat) -> None:
+def automa_rear_turn(seat: AutomaSeat, fields: TurnFields) -> ChangedFields:
     """A turn of the rear action only (§0's setup option ``start: "automa_rear"``, §5.4), then its
-    rejected cards join the discard pile."""
-    state = TurnState(seat)
+    rejected cards join the discard pile (as ``automa_turn``)."""
+    state = TurnState(seat, fields)
     _rear(state)
-    _discard_rejected(state)
-    state.store()
+    _discard_rejected(state.player)
+    return state.changed()
 
-def _discard_rejected(state: TurnState) -> None:
-    if state.arej:
-        state.adisc = state.adisc + state.arej
-        state.arej = ()
+def _discard_rejected(player: AutomaPlayer) -> None:
+    if player.rejected:
+        player.discard = player.discard + player.rejected
+        player.rejected = ()
 
 def _first_turn(state: TurnState) -> None:
     """§10: DEVELOP from the market, or one build from a drawn card, or a link from its last slot."""
@@ -1177,8 +1263,9 @@ def _first_turn(state: TurnState) -> None:
                 if _auto_network(state, loc, anywhere=True):
                     done = 1
                     break
+        player = state.player
         if done:
-            state.adisc = state.adisc + (card,)
+            player.discard = player.discard + (card,)
             return
-        state.arej = state.arej + (card,)
+        player.rejected = player.rejected + (card,)
         _say(state, ("card {}: nothing can be built and no link placed: rejected", card))

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .automa import prepare_deck
+from meeple.core.rng import Rng
+
+from .automa import AutomaPlayer, prepare_deck
 from .automa_data import AUTOMA, CARD_NUMBERS, ERA_DECK, HUMAN, HUMAN_CARDS
 from .board import (
     CARD_IDS,
@@ -18,6 +20,7 @@ from .board import (
     NTILES,
     SETUP,
     T_CANAL_ONLY,
+    T_COUNT,
     WILD_IND,
     WILD_LOC,
     WILDS_EACH,
@@ -40,6 +43,9 @@ def automa_mat(base: tuple[int, ...], era: int) -> tuple[int, ...]:
 
 def apply_automa_setup(g: Any, S: Any) -> str:
     """Fill the fields of the new solo state ``g`` from ``S``; returns where the position starts."""
+    if isinstance(S, dict) and not S:
+        _standard_setup(g)
+        return "human"
     S = _dict("setup", S)
     if "current" in S:
         raise _err("there is no 'current' in the solo game: automa.start says who acts first")
@@ -96,12 +102,13 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
     _human_cards(g, S, P, this_round + 2 * (R - g.rnd), full - g.acts if start == "human" else 0)
-    _automa_cards(g, A, start)
+    automa = g.automa = AutomaPlayer(g.ro, g.mt)
+    _automa_cards(automa, g.rng, A, start)
 
     latest = A.get("latest")
     if latest is not None and latest not in LOC_INDEX:
         raise _err(f"automa.latest must be a location id or null, not {latest!r}")
-    g.latest = LOC_INDEX[latest] if latest is not None else -1
+    automa.latest = LOC_INDEX[latest] if latest is not None else -1
     automa_played = start == "automa_rear" or (start == "human" and order.index(AUTOMA) < order.index(HUMAN))
     first_round = era == 0 and g.rnd == 1
     first = A.get("first_turn", first_round and not automa_played)
@@ -109,8 +116,47 @@ def apply_automa_setup(g: Any, S: Any) -> str:
         raise _err("automa.first_turn must be true or false")
     if first and (not first_round or automa_played):
         raise _err("automa.first_turn can be true only in Canal round 1 before the Automa has played")
-    g.first = first
+    automa.first = first
     return start
+
+
+def _standard_setup(g: Any) -> None:
+    """The normal setup (§2: no option ``setup``), as ``apply_automa_setup`` makes it of an empty
+    description, without reading and checking one (a test compares the two): Canal round 1, the
+    human first with one action, an empty board (so full mats and every link tile left), the human
+    dealt a hand and a draw deck from the 40 cards, the rest set aside, and the Automa's first turn
+    still to come. The random draws come in the same order: the merchant tiles (``read_board``),
+    the human's cards, the Automa deck."""
+    g.n = 2
+    rounds = g.rounds = rounds_for(2)
+    g.era = 0
+    g.rnd = 1
+    read_board(g, {}, 2, 0)
+    g.order = [HUMAN, AUTOMA]
+    g.current = HUMAN
+    g.pos = 0
+    g.acts = 1
+    g.money = [SETUP["starting_money"], 0]
+    g.vp = [SETUP["starting_vp"], 0]
+    g.inc = [SETUP["starting_income_space"], SETUP["starting_income_space"]]
+    g.spent = [0, 0]
+    g.mat = [list(T_COUNT), list(automa_mat(g.amat, 0))]
+    g.links_left = [LINKS_EACH, LINKS_EACH]
+    rest = deck_for(2)  # sorted, as ``_human_cards`` lists the unplaced cards
+    g.rng.shuffle(rest)
+    left = 1 + 2 * (rounds - 1)  # the human's cards for this round and the others
+    hand = _deal(rest, min(HAND, left), "players[0].hand")
+    deck = _deal(rest, left - len(hand), "the deck")
+    aside = _deal(rest, HUMAN_CARDS - ERA_DECK[0], "the set-aside cards")
+    g.wild = [WILDS_EACH, WILDS_EACH]
+    g.hands = [tuple(hand), ()]
+    g.deck = tuple(deck)
+    g.discards = [tuple(rest), ()]  # the cards left over (none: the 40 are dealt or set aside)
+    g.aside = tuple(aside)
+    g.fd = [-1, -1]
+    automa = g.automa = AutomaPlayer(g.ro, g.mt)
+    prepare_deck(automa, g.rng)
+    automa.first = True
 
 
 def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
@@ -190,7 +236,7 @@ def _stated(P: dict, pool: list[int], key: str, aside_size: int, era: int) -> li
     return pile
 
 
-def _automa_cards(g: Any, A: dict, start: str) -> None:
+def _automa_cards(automa: AutomaPlayer, rng: Rng, A: dict, start: str) -> None:
     """The Automa deck (top first), its discard pile and this turn's rejected cards (§2.3, §5.5)."""
     if "rejected" in A and start != "automa_rear":
         raise _err("automa.rejected needs automa.start = 'automa_rear' (cards rejected earlier this turn)")
@@ -205,13 +251,11 @@ def _automa_cards(g: Any, A: dict, start: str) -> None:
                 raise _err(f"automa.{key}: card {c} is named twice")
             seen.add(c)
         named[key] = cards
-    g.arej = tuple(named["rejected"])
-    g.aturn = ()
+    automa.rejected = tuple(named["rejected"])
     if not seen:
-        prepare_deck(g)
+        prepare_deck(automa, rng)
         return
     rest = [c for c in CARD_NUMBERS if c not in seen]
-    g.rng.shuffle(rest)
-    g.adeck = tuple(named["deck"] + rest)
-    g.adisc = tuple(named["discard"])
-    g.layered = False
+    rng.shuffle(rest)
+    automa.deck = tuple(named["deck"] + rest)
+    automa.discard = tuple(named["discard"])

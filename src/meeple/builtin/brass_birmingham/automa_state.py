@@ -55,8 +55,8 @@ from .state import BrassState
 class AutomaState(BrassState):
     """A solo game of Brass: Birmingham against the Automa (seat 1)."""
 
-    __slots__ = ("difficulty", "amat", "variable", "market_rule", "aside",
-                 "adeck", "adisc", "arej", "latest", "first", "layered", "aturn")
+    #: ``automa``: the Automa's own fields (``automa.AutomaPlayer``: its deck, discard pile, ...)
+    __slots__ = ("difficulty", "amat", "variable", "market_rule", "aside", "automa")
 
     def __init__(self, cfg: GameConfig, ro: RuleOptions, difficulty: str, amat: tuple[int, ...],
                  variable: bool, market_rule: bool) -> None:
@@ -81,7 +81,7 @@ class AutomaState(BrassState):
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}: solo game against the Automa "
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
         if start == "automa_rear":
-            automa_rear_turn(self)
+            self.take_turn_fields(automa_rear_turn(self, self.turn_fields()))
             self.pos += 1
         if start != "human":
             self._proceed()
@@ -107,29 +107,19 @@ class AutomaState(BrassState):
         new.variable = self.variable
         new.market_rule = self.market_rule
         new.aside = self.aside
-        new.adeck = self.adeck
-        new.adisc = self.adisc
-        new.arej = self.arej
-        new.latest = self.latest
-        new.first = self.first
-        new.layered = self.layered
-        new.aturn = self.aturn
+        new.automa = self.automa.copy()
         return new
 
     def turn_fields(self) -> TurnFields:
-        """The fields an Automa turn reads (``automa.TurnState.load``), read here, where reading them
-        is cheap."""
-        ro = self.ro
-        return (self.n, ro, ro.link_cap, ro.merchant_paths, self.so, self.st, self.sf, self.sr, self.lo,
-                self.lmask, self.mat, self.mt, self.mb, self._own, self._netc, self._topc, self.era, self.coal,
-                self.iron, self.vp, self.spent, self.links_left, self.adeck, self.adisc, self.arej,
-                self.latest, self.first, self._log)
+        """The board's fields an Automa turn reads (``automa.TurnState.load``), read here, where reading
+        them is cheap."""
+        return (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
+                self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left, self._log)
 
     def take_turn_fields(self, fields: ChangedFields) -> None:
-        """The fields an Automa turn may have changed (``automa.TurnState.store``), written here."""
-        (self.so, self.st, self.sf, self.sr, self._own, self.lo, self.lmask, self.links_left, self.mat,
-         self._topc, self._netc, self.mb, self.coal, self.iron, self.vp, self.adeck, self.adisc, self.arej,
-         self.latest, self.first, self.aturn, self._log) = fields
+        """The board's fields an Automa turn may have replaced (``automa.TurnState.changed``), written here."""
+        (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal, self.iron,
+         self.vp, self._log) = fields
 
     def _event_text(self, entry: tuple) -> str:
         """A step of the Automa's turn, logged as ``(template, *parts)`` (``automa._say``): "Automa: ...";
@@ -172,7 +162,7 @@ class AutomaState(BrassState):
 
     def _automa_turn(self) -> None:
         """The Automa's turn (``automa.py``)."""
-        automa_turn(self)
+        self.take_turn_fields(automa_turn(self, self.turn_fields()))
 
     def _flip(self, s: int) -> None:
         """An Automa tile flips without income (it has no income marker); a human tile as usual."""
@@ -237,7 +227,7 @@ class AutomaState(BrassState):
         self.hands[HUMAN] = self.hands[HUMAN] + tuple(deck[:k])
         self.deck = tuple(deck[k:])
         self.discards[HUMAN] = ()
-        prepare_deck(self)
+        prepare_deck(self.automa, self.rng)
         self.mat = [self.mat[HUMAN], list(automa_mat(tuple(self.mat[AUTOMA]), 1))]
         self._topc = [self._topc[HUMAN], None]
         self.rnd = 1
@@ -263,7 +253,8 @@ class AutomaState(BrassState):
         automa = players[AUTOMA]
         players[AUTOMA] = {"vp": automa["vp"], "links_left": automa["links_left"], "mat": automa["mat"],
                            "spent": automa["spent"]}
-        top = self.adeck[0] if self.adeck else 0
+        player = self.automa
+        top = player.deck[0] if player.deck else 0
         rear = None
         if top:
             rear = {"card": top, "group": "ABC"[CARD_GROUP[top]],
@@ -272,22 +263,23 @@ class AutomaState(BrassState):
                     "tiebreak_cell": CELLS[REAR_CELL[top]], "actions": list(REAR_ACTIONS[top])}
         view["automa"] = {
             "difficulty": self.difficulty, "turn_order": "variable" if self.variable else "fixed",
-            "deck_size": len(self.adeck), "top_card": rear, "discard": list(self.adisc),
-            "rejected": list(self.arej), "latest": LOC_IDS[self.latest] if self.latest >= 0 else None,
-            "first_turn": self.first, "hidden_layers": self._hidden_layers(), "iron_price": iron_price(self),
-            "last_turn": [step_words(step) for step in self.aturn],
+            "deck_size": len(player.deck), "top_card": rear, "discard": list(player.discard),
+            "rejected": list(player.rejected), "latest": LOC_IDS[player.latest] if player.latest >= 0 else None,
+            "first_turn": player.first, "hidden_layers": self._hidden_layers(), "iron_price": iron_price(self),
+            "last_turn": [step_words(step) for step in player.last_turn],
         }
         return view
 
     def _hidden_layers(self) -> list[list[int]] | None:
         """Per deck-preparation layer, the group counts (A, B, C) of the cards below the top card,
         known to a player who watched the draws; None after a reshuffle or a described deck."""
-        if not self.layered or len(self.adeck) < 2:
+        deck = self.automa.deck
+        if not self.automa.layered or len(deck) < 2:
             return None
-        drawn = DECK_SIZE - len(self.adeck)
+        drawn = DECK_SIZE - len(deck)
         counts = [[0, 0, 0] for _ in LAYERS]
-        for j in range(1, len(self.adeck)):
-            counts[layer_of(drawn + j)][CARD_GROUP[self.adeck[j]]] += 1
+        for j in range(1, len(deck)):
+            counts[layer_of(drawn + j)][CARD_GROUP[deck[j]]] += 1
         return counts
 
     def _determinize(self, seat: int | None) -> None:
@@ -319,13 +311,14 @@ class AutomaState(BrassState):
                 a.options = self._build_options(self.current, self.hands[self.current], True)
 
     def _reshuffle_hidden_automa_cards(self) -> None:
-        if len(self.adeck) < 3:
+        automa = self.automa  # this determinization's own (``clone`` copied it)
+        if len(automa.deck) < 3:
             return
-        hidden = sorted(self.adeck[1:])
+        hidden = sorted(automa.deck[1:])
         layers = self._hidden_layers()
         if layers is None:
             self.rng.shuffle(hidden)
-            self.adeck = (self.adeck[0],) + tuple(hidden)
+            automa.deck = (automa.deck[0],) + tuple(hidden)
             return
         groups = [[c for c in hidden if CARD_GROUP[c] == g] for g in range(3)]
         for pile in groups:
@@ -338,7 +331,7 @@ class AutomaState(BrassState):
                 groups[g] = groups[g][counts[g]:]
             self.rng.shuffle(part)
             out += part
-        self.adeck = (self.adeck[0],) + tuple(out)
+        automa.deck = (automa.deck[0],) + tuple(out)
 
 
 def custom_mat(given: dict, base: tuple[int, ...]) -> tuple[int, ...]:
