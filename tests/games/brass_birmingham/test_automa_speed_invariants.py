@@ -68,8 +68,8 @@ def test_buyers_by_label_match_the_merchant_sets_when_paths_pass_merchants() -> 
 
 
 def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() -> None:
-    """``automa_search.empty_lines_touching`` (bit masks) against its definition: the era's empty lines
-    with an end in the network, in line order."""
+    """``automa_search.empty_lines_touching`` (bit masks, the board's links as ``lmask``) against its
+    definition: the era's empty lines with an end in the network, in line order."""
     checked = 0
     for seed in range(4):
         for s in _random_positions(1, seed):
@@ -81,7 +81,7 @@ def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() ->
                     plain = [k for k in ERA_LINKS[era] if s.lo[k] < 0 and any(net[e] for e in LINK_ENDS[k])]
                     lines = sum(1 << k for k in ERA_LINKS[era])
                     per_location = tuple(sum(1 << k for k in LOC_LINKS[x]) for x in range(NLOCS))
-                    assert empty_lines_touching(lines, per_location, s.lo, net) == plain, (seed, era, p)
+                    assert empty_lines_touching(lines, s.lmask, per_location, net) == plain, (seed, era, p)
                     checked += bool(plain)
     assert checked > 100
 

@@ -82,6 +82,7 @@ from .board import (
     MSLOT_WORDS,
     MTILE_BUYS,
     NBUILD,
+    NLINKS,
     NLOCS,
     NSLOTS,
     NTILES,
@@ -143,14 +144,17 @@ _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[
                                   for per_ind in LOC_IND_SLOTS)
 #: per slot: it shows one industry
 _SINGLE_ICON_SLOT: Final = tuple(len(icons) == 1 for icons in SLOT_INDS)
-#: per line, per end as the start: the other ends (where a link placed from that end leads)
-_BEYOND: Final = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
-#: per line, per end as the start: the build slots at the other ends
-_SLOT_LIST_BEYOND: Final = tuple(
-    {start: tuple(s for e in beyond for s in LOC_SLOTS[e]) for start, beyond in ends.items()} for ends in _BEYOND)
-#: per line, per end as the start: only merchant locations lie beyond it
-_MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
-                                  for ends in _BEYOND)
+#: per line, per location as the start (an end of the line; any other location: empty): the other
+#: ends, where a link placed from that end leads (tuples indexed by line and location: compiled code
+#: reads them natively, without the hashing of a dict look-up)
+_BEYOND: Final = tuple(tuple(tuple(e for e in ends if e != start) if start in ends else ()
+                             for start in range(NLOCS)) for ends in LINK_ENDS)
+#: per line, per location as the start: the build slots at the other ends
+_SLOT_LIST_BEYOND: Final = tuple(tuple(tuple(s for e in beyond for s in LOC_SLOTS[e]) for beyond in per_start)
+                                 for per_start in _BEYOND)
+#: per line, per location as the start: only merchant locations lie beyond it
+_MERCHANTS_BEYOND: Final = tuple(tuple(bool(beyond) and all(IS_MERCHANT[e] for e in beyond) for beyond in per_start)
+                                 for per_start in _BEYOND)
 
 
 #: a step of its turn: its template, then the parts that fill its ``{}``, in one tuple (``_say``; one
@@ -671,7 +675,7 @@ def _empty_lines_near(state: TurnState) -> list[int]:
     net = _its_networks(state)[0]
     if net is None:
         return []
-    return empty_lines_touching(_ERA_LINE_MASK[state.era], _LOCATION_LINE_MASK, state.lo, net)
+    return empty_lines_touching(_ERA_LINE_MASK[state.era], state.lmask, _LOCATION_LINE_MASK, net)
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -720,9 +724,9 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
     return inland or cands
 
-def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
-    """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
-    deciding reason."""
+def _tiebreak(state: TurnState, cands: list[int], starts: list[int]) -> tuple[list[int], str]:
+    """Link tiebreaks T2-T5 (§8.5) for candidates each with its start (``starts``: per line, a list
+    read natively, not a dict); returns those left and the deciding reason."""
     net = _its_networks(state)[0] or _NOWHERE
     cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, state.so)
     if rule:
@@ -750,7 +754,7 @@ def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, s
     """T1-T6 (§8.5) for lines from ``start``."""
     if len(cands) == 1:
         return cands[0], "the only line it may take"
-    left, why = _tiebreak(state, cands, {k: start for k in cands})
+    left, why = _tiebreak(state, cands, [start] * NLINKS)
     if len(left) == 1:
         return left[0], why
     order = CLOCKWISE[start]
@@ -813,7 +817,7 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     cands = [k for k in cands if not any(IS_MERCHANT[e] for e in LINK_ENDS[k])] or cands
     if len(cands) == 1:
         return cands[0]
-    starts = {}
+    starts = [-1] * NLINKS  # per candidate line: the end it is placed from
     for k in cands:
         ends = LINK_ENDS[k]
         starts[k] = loc if loc in ends and net[loc] else _first_by_name([e for e in ends if net[e]])

@@ -10,20 +10,19 @@ from collections.abc import Collection
 from mypy_extensions import i64
 
 
-def empty_lines_touching(lines: int, location_lines: tuple[int, ...], owners: list[int],
-                         network: list[bool]) -> list[int]:
-    """The lines of ``lines`` (a bit per line) without an owner and with an end in ``network``, in
-    increasing order (``location_lines``: per location, a bit per line ending there; on machine
-    integers when compiled)."""
+def empty_lines_touching(lines: int, occupied: int, location_lines: tuple[int, ...], network: list[bool]) -> list[int]:
+    """The lines of ``lines`` (a bit per line) not in ``occupied`` (a bit per line holding a link) and
+    with an end in ``network``, in increasing order (``location_lines``: per location, a bit per line
+    ending there; on machine integers when compiled)."""
     near: i64 = 0
     for location in range(len(network)):
         if network[location]:
             near |= i64(location_lines[location])
-    near &= i64(lines)
+    near &= i64(lines) & ~i64(occupied)
     out = []
     line = 0
     while near:
-        if near & 1 and owners[line] < 0:
+        if near & 1:
             out.append(line)
         near >>= 1
         line += 1
@@ -117,12 +116,13 @@ def free_slots(owners: list[int], single_icon: tuple[int, ...], every: tuple[int
     return [slot for slot in every if owners[slot] < 0]
 
 
-def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[dict[int, tuple[int, ...]], ...],
-                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: list[bool],
+def link_tiebreak(candidates: list[int], starts: list[int], beyond: tuple[tuple[tuple[int, ...], ...], ...],
+                  slots_beyond: tuple[tuple[tuple[int, ...], ...], ...], network: list[bool],
                   owners: list[int]) -> tuple[list[int], int]:
-    """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
-    tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
-    ``slots_beyond``: per line, per start, the other ends and the build slots there."""
+    """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start (``starts``: per line): the
+    lines left and the tiebreak that decided (2-4), or 0 when more than one is left after T4.
+    ``beyond`` and ``slots_beyond``: per line, per location as the start, the other ends and the
+    build slots there."""
     reaching = [line for line in candidates if reaches(beyond[line][starts[line]], network)]  # T2: its network
     if reaching and len(reaching) < len(candidates):
         candidates = reaching

@@ -114,17 +114,27 @@ def nets(state: Board) -> Networks:
 
 def nets_grown(cached: Networks, p: int, locs: tuple[int, ...], tile: bool, through: bool) -> Networks:
     """The ``nets`` cache after ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line
-    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it (new
-    lists, never written in place)."""
+    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it: a
+    list is copied only if it gains a location (never written in place), and ``cached`` itself is
+    returned when nothing changes (a link or tile inside the network it already has)."""
     net, tiles = cached[p]
-    net = net[:] if net is not None else tiles[:]
+    changed = net is None
+    grown = tiles[:] if net is None else net
     for loc in locs:
-        if through or not IS_MERCHANT[loc]:
-            net[loc] = True
-    if tile:
+        if (through or not IS_MERCHANT[loc]) and not grown[loc]:
+            if not changed:
+                grown = grown[:]
+                changed = True
+            grown[loc] = True
+    if tile and not tiles[locs[0]]:
         tiles = tiles[:]
         tiles[locs[0]] = True
-    return cached[:p] + ((net, tiles),) + cached[p + 1:]
+        changed = True
+    if not changed:
+        return cached
+    seats = list(cached)
+    seats[p] = (grown, tiles)
+    return tuple(seats)
 
 
 def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
