@@ -49,6 +49,7 @@ from .automa_search import (
     least,
     legal_lines,
     lines_bringing_coal,
+    lines_in,
     lines_joining,
     link_tiebreak,
     mines_with_coal,
@@ -305,7 +306,7 @@ class TurnState:
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
     #: (``_board_changed``)
     coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
-    frontier_known: list[int] | None
+    frontier_known: int | None
 
     def __init__(self, seat: AutomaSeat) -> None:
         self.seat = seat
@@ -661,20 +662,21 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
             return False
     return True
 
-def _frontier(state: TurnState) -> list[int]:
-    """The empty lines of the era touching the Automa's network (where its links may go), remembered
-    until the board changes (callers never change the list)."""
+def _frontier(state: TurnState) -> int:
+    """The empty lines of the era touching the Automa's network (where its links may go), a bit per
+    line (a mask, not a list: its users look only at the lines touching one component), remembered
+    until the board changes."""
     known = state.frontier_known
     if known is None:
         known = state.frontier_known = _empty_lines_near(state)
     return known
 
-def _empty_lines_near(state: TurnState) -> list[int]:
+def _empty_lines_near(state: TurnState) -> int:
     if state.link_cap and state.links_left[AUTOMA] < 1:
-        return []
+        return 0
     net = _its_networks(state)[0]
     if net is None:
-        return []
+        return 0
     return empty_lines_touching(_ERA_LINE_MASK[state.era], state.lmask, _LOCATION_LINE_MASK, net)
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
@@ -808,9 +810,10 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     need = T_COAL[_its_tops(state)[ind]] + state.era  # a Rail link burns one cube of the same coal
     if state.merchant_paths:
         comp, cubes, merchants = _coal_index(state)
-        cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
+        cands = lines_bringing_coal(_frontier(state), _LOCATION_LINE_MASK, LINK_ENDS, comp, comp[loc], cubes,
+                                    merchants, need)
     else:
-        cands = [k for k in _frontier(state) if _coal_with(state, k, loc, need)]
+        cands = [k for k in lines_in(_frontier(state)) if _coal_with(state, k, loc, need)]
     if not cands:
         return -1
     cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
@@ -1011,7 +1014,6 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
         return False
     comp = state.links_network[0]
     buyers: dict[int, set[int]] = {}
-    frontier: list[int] | None = None
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
@@ -1031,13 +1033,12 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
                  TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
                   problem if problem != _COAL_MISSING else "no coal reaches it"))
             continue
-        if frontier is None:
-            frontier = _frontier(state)
         if state.merchant_paths:  # a link joining loc's component to one with a buyer
-            cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
+            cands = [k for k in lines_joining(_frontier(state), _LOCATION_LINE_MASK, LINK_ENDS, comp, comp[loc],
+                                              buyers[ind])
                      if _link_ok(state, k)]
         else:
-            cands = [k for k in frontier
+            cands = [k for k in lines_in(_frontier(state))
                      if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k)]
         if cands:
             k = _missing_link(state, cands, loc)

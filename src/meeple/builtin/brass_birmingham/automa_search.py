@@ -10,31 +10,38 @@ from collections.abc import Collection
 from mypy_extensions import i64
 
 
-def empty_lines_touching(lines: int, occupied: int, location_lines: tuple[int, ...], network: list[bool]) -> list[int]:
-    """The lines of ``lines`` (a bit per line) not in ``occupied`` (a bit per line holding a link) and
-    with an end in ``network``, in increasing order (``location_lines``: per location, a bit per line
-    ending there; on machine integers when compiled)."""
+def empty_lines_touching(lines: int, occupied: int, location_lines: tuple[int, ...], network: list[bool]) -> int:
+    """The lines of ``lines`` not in ``occupied`` (a bit per line holding a link) and with an end in
+    ``network``, a bit per line (``location_lines``: per location, a bit per line ending there; on
+    machine integers when compiled)."""
     near: i64 = 0
     for location in range(len(network)):
         if network[location]:
             near |= i64(location_lines[location])
-    near &= i64(lines) & ~i64(occupied)
+    return int(near & i64(lines) & ~i64(occupied))
+
+
+def lines_in(lines: int) -> list[int]:
+    """The lines of ``lines`` (a bit per line), in increasing order."""
+    rest: i64 = lines
     out = []
     line = 0
-    while near:
-        if near & 1:
+    while rest:
+        if rest & 1:
             out.append(line)
-        near >>= 1
+        rest >>= 1
         line += 1
     return out
 
 
-def touches(ends: tuple[int, ...], component: tuple[int, ...], here: int) -> bool:
-    """Whether one of a line's ``ends`` lies in component ``here``."""
-    for end in ends:
-        if component[end] == here:
-            return True
-    return False
+def lines_touching(lines: int, location_lines: tuple[int, ...], component: tuple[int, ...], here: int) -> i64:
+    """The lines of ``lines`` (a bit per line) with an end in component ``here``, a bit per line
+    (``location_lines``: per location, a bit per line ending there)."""
+    near: i64 = 0
+    for location in range(len(component)):
+        if component[location] == here:
+            near |= i64(location_lines[location])
+    return near & i64(lines)
 
 
 def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
@@ -64,39 +71,52 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], me
     return False
 
 
-def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
-                  wanted: Collection[int]) -> list[int]:
-    """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
+def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
+                  component: tuple[int, ...], here: int, wanted: Collection[int]) -> list[int]:
+    """The ``lines`` (a bit per line) with an end in component ``here`` and an end in one of the
+    ``wanted`` components, in increasing order."""
+    rest = lines_touching(lines, location_lines, component, here)
     out = []
-    for line in lines:
-        ends = line_ends[line]
-        if touches(ends, component, here) and touches_any(ends, component, wanted):
+    line = 0
+    while rest:
+        if rest & 1 and touches_any(line_ends[line], component, wanted):
             out.append(line)
+        rest >>= 1
+        line += 1
     return out
 
 
-def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
-                        cubes: dict[int, int], merchant_components: Collection[int], need: int) -> list[int]:
-    """The ``lines`` with an end in component ``here`` whose ends' components together reach a merchant
-    or hold at least ``need`` coal cubes (``cubes``: per component)."""
+def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
+                        component: tuple[int, ...], here: int, cubes: dict[int, int],
+                        merchant_components: Collection[int], need: int) -> list[int]:
+    """The ``lines`` (a bit per line) with an end in component ``here`` whose ends' components
+    together reach a merchant or hold at least ``need`` coal cubes (``cubes``: per component), in
+    increasing order."""
+    rest = lines_touching(lines, location_lines, component, here)
     out = []
-    for line in lines:
-        ends = line_ends[line]
-        if not touches(ends, component, here):
-            continue
-        joined: list[int] = []  # the ends' components, each once
-        total = 0
-        for end in ends:
-            label = component[end]
-            if label in merchant_components:
-                total = need
-                break
-            if label not in joined:
-                joined.append(label)
-                total += cubes.get(label, 0)
-        if total >= need:
+    line = 0
+    while rest:
+        if rest & 1 and _brings_coal(line_ends[line], component, cubes, merchant_components, need):
             out.append(line)
+        rest >>= 1
+        line += 1
     return out
+
+
+def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: dict[int, int],
+                 merchant_components: Collection[int], need: int) -> bool:
+    """Whether the components of a line's ``ends`` together reach a merchant or hold at least
+    ``need`` coal cubes."""
+    joined: list[int] = []  # the ends' components, each once
+    total = 0
+    for end in ends:
+        label = component[end]
+        if label in merchant_components:
+            return True
+        if label not in joined:
+            joined.append(label)
+            total += cubes.get(label, 0)
+    return total >= need
 
 
 def count_taken(owners: list[int], slots: tuple[int, ...]) -> int:
