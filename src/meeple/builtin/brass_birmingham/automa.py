@@ -1058,7 +1058,8 @@ def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
     if len(cands) == 1:
         return cands[0]
     net = _its_networks(state)[0] or _NOWHERE
-    common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
+    # the ends in its network that every candidate shares (no generic call of ``set.intersection``)
+    common = [e for e in LINK_ENDS[cands[0]] if net[e] and all(e in LINK_ENDS[k] for k in cands)]
     if common:
         start = _first_by_name(common)
         return _choose_from(state, start, cands)[0]

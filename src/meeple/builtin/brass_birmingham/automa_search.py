@@ -106,15 +106,18 @@ def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: 
 def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: dict[int, int],
                  merchant_components: Collection[int], need: int) -> bool:
     """Whether the components of a line's ``ends`` together reach a merchant or hold at least
-    ``need`` coal cubes."""
-    joined: list[int] = []  # the ends' components, each once
+    ``need`` coal cubes (each component counted once: an end whose component an earlier end shares
+    adds nothing)."""
     total = 0
-    for end in ends:
-        label = component[end]
+    for i in range(len(ends)):
+        label = component[ends[i]]
         if label in merchant_components:
             return True
-        if label not in joined:
-            joined.append(label)
+        counted = False
+        for j in range(i):
+            if component[ends[j]] == label:
+                counted = True
+        if not counted:
             total += cubes.get(label, 0)
     return total >= need
 
