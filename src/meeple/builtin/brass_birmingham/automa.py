@@ -105,7 +105,7 @@ from .board import (
     TILE_NAMES,
     tile_name,
 )
-from .connectivity import Network, distances, network_of
+from .connectivity import Network, distances, network_of, network_with_link
 from .queries import (
     Networks,
     Options,
@@ -685,7 +685,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     state.lo[k] = AUTOMA
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
-    state.links_network = network_of(state.lmask, state.merchant_paths, k)  # from the one without the link
+    state.links_network = network_with_link(state.links_network, k)  # from the one without the link
     _board_changed(state)
     if state.link_cap:
         state.links_left = state.links_left[:]
@@ -742,15 +742,27 @@ def _tiebreak(state: TurnState, cands: list[int], starts: list[int]) -> tuple[li
     return cands, ""
 
 def _own_coal(state: TurnState, k: int) -> bool:
-    """T5: the coal of a link on ``k`` would come from an Automa mine.
+    """T5: the coal of a link on ``k`` would come from an Automa mine (a nearest connected mine with
+    cubes is its own, as ``_auto_coal`` takes them).
 
     The nearest mines to the link's ends are the same without the link itself in the network (it
-    only joins those ends, from which distances are measured), so the board's network serves."""
-    found, _ = mines(LINK_ENDS[k], state.lmask, state.merchant_paths, state.so, state.st, state.sr)
-    if not found:
-        return False
-    best = least([d for d, _ in found])
-    return any(state.so[s] == AUTOMA for d, s in found if d == best)
+    only joins those ends, from which distances are measured), so the board's network serves; and
+    distances decide only when both players' mines are connected: none of its own, or only its own,
+    decides without them."""
+    comp = state.links_network[0]
+    ends = LINK_ENDS[k]
+    so = state.so
+    found = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp,
+                            {comp[e] for e in ends})
+    own = 0
+    for s in found:
+        if so[s] == AUTOMA:
+            own += 1
+    if own == 0 or own == len(found):
+        return own > 0
+    by_distance, _ = mines(ends, state.lmask, state.merchant_paths, so, state.st, state.sr)
+    best = least([d for d, _ in by_distance])
+    return any(so[s] == AUTOMA for d, s in by_distance if d == best)
 
 def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, str]:
     """T1-T6 (§8.5) for lines from ``start``."""

@@ -21,17 +21,16 @@ _CACHE: Final[dict[int, Network]] = {}
 _CACHE_LIMIT: Final = 1_000
 
 
-def network_of(mask: int, through: bool = True, newest: int = -1) -> Network:
+def network_of(mask: int, through: bool = True) -> Network:
     """The network of the links in ``mask`` (see ``Network``). With ``through`` false, paths may end
-    at a merchant location but not pass through it. ``newest``: a line of ``mask`` just linked, whose
-    network without it is likely cached (the network is then derived from that one)."""
+    at a merchant location but not pass through it."""
     key = mask << 1 | through
     got = _CACHE.get(key)
     if got is not None:
         return got
     if len(_CACHE) > _CACHE_LIMIT:
         _CACHE.clear()
-    grown = _one_link_more(mask, newest) if through else None
+    grown = _one_link_more(mask) if through else None
     if grown is not None:
         _CACHE[key] = grown
         return grown
@@ -47,13 +46,27 @@ def network_of(mask: int, through: bool = True, newest: int = -1) -> Network:
     return got
 
 
-def _one_link_more(mask: int, newest: int) -> Network | None:
-    """The network of ``mask`` (paths through merchants) from a cached network with one link fewer
-    (``newest`` tried first), or None."""
-    if newest >= 0:
-        fewer = _CACHE.get((mask ^ 1 << newest) << 1 | 1)
-        if fewer is not None:
-            return _with_link(fewer, mask, newest)
+def network_with_link(net: Network, line: int) -> Network:
+    """The network of ``net``'s links and a link on ``line`` (an empty line): cached, else derived
+    from ``net`` itself when paths pass through merchants (``_with_link``; whoever just placed the link
+    holds the network without it, which needs no look-up), else built."""
+    mask = net[2] | 1 << line
+    if not net[5]:
+        return network_of(mask, False)
+    key = mask << 1 | 1
+    got = _CACHE.get(key)
+    if got is not None:
+        return got
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.clear()
+    grown = _with_link(net, mask, line)
+    _CACHE[key] = grown
+    return grown
+
+
+def _one_link_more(mask: int) -> Network | None:
+    """The network of ``mask`` (paths through merchants) from a cached network with one link fewer,
+    or None."""
     rest = mask
     while rest:
         low = rest & -rest
