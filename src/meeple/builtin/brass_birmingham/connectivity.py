@@ -89,7 +89,7 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     rows: list[list[int] | None] = [None] * NLOCS
     if second == keep and third == keep:
         return (labels, rows, mask, fewer[3], fewer[4], True)
-    joined = tuple([keep if c == second or c == third else c for c in labels])
+    joined = tuple(keep if c == second or c == third else c for c in labels)  # compiled: no list between
     with_merchants = fewer[3]
     if second not in with_merchants and third not in with_merchants:  # the merchants keep their labels
         return (joined, rows, mask, with_merchants, fewer[4], True)
