@@ -124,7 +124,7 @@ from .queries import (
 from .rules import LOC_IND_SLOTS
 
 _NOWHERE: Final[list[bool]] = [False] * NLOCS  # a network holding no location (never written)
-_NO_CUBES: Final[dict[int, int]] = {}
+_NO_CUBES: Final[list[int]] = [0] * NLOCS  # coal cubes per component label, none (never written)
 _NO_COMPONENTS: Final[frozenset[int]] = frozenset()
 _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
@@ -305,7 +305,7 @@ class TurnState:
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
     #: (``_board_changed``)
-    coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
+    coal_known: tuple[tuple[int, ...], list[int], frozenset[int]] | None
     frontier_known: int | None
 
     def __init__(self, seat: AutomaSeat) -> None:
@@ -456,7 +456,7 @@ def _own_slot_lists(state: TurnState) -> None:
     if not state._own:
         own_slot_lists(state)
 
-def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
+def _coal_index(state: TurnState) -> tuple[tuple[int, ...], list[int], frozenset[int]]:
     """``queries.coal_index`` of the links on the board, remembered until the board changes."""
     known = state.coal_known
     if known is None:

@@ -61,12 +61,12 @@ def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Colle
 
 
 def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: Collection[int],
-                           cubes: dict[int, int]) -> bool:
+                           cubes: list[int]) -> bool:
     """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
-    per component)."""
+    per component label)."""
     for end in ends:
         here = component[end]
-        if here in merchant_components or cubes.get(here, 0):
+        if here in merchant_components or cubes[here]:
             return True
     return False
 
@@ -87,10 +87,10 @@ def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[
 
 
 def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
-                        component: tuple[int, ...], here: int, cubes: dict[int, int],
+                        component: tuple[int, ...], here: int, cubes: list[int],
                         merchant_components: Collection[int], need: int) -> list[int]:
     """The ``lines`` (a bit per line) with an end in component ``here`` whose ends' components
-    together reach a merchant or hold at least ``need`` coal cubes (``cubes``: per component), in
+    together reach a merchant or hold at least ``need`` coal cubes (``cubes``: per component label), in
     increasing order."""
     rest = lines_touching(lines, location_lines, component, here)
     out = []
@@ -103,7 +103,7 @@ def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: 
     return out
 
 
-def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: dict[int, int],
+def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: list[int],
                  merchant_components: Collection[int], need: int) -> bool:
     """Whether the components of a line's ``ends`` together reach a merchant or hold at least
     ``need`` coal cubes (each component counted once: an end whose component an earlier end shares
@@ -118,7 +118,7 @@ def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: dict[
             if component[ends[j]] == label:
                 counted = True
         if not counted:
-            total += cubes.get(label, 0)
+            total += cubes[label]
     return total >= need
 
 
@@ -239,11 +239,11 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
 
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
                 era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
-                cubes: dict[int, int], merchant_components: Collection[int], second: bool,
+                cubes: list[int], merchant_components: Collection[int], second: bool,
                 barrel_components: Collection[int], own_barrel: bool) -> list[int]:
     """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an
     end in ``network`` (None: anywhere); in the Rail era (``component`` given, paths through
-    merchants) joining a merchant or coal cubes (``cubes`` per component), and for a ``second``
+    merchants) joining a merchant or coal cubes (``cubes`` per component label), and for a ``second``
     link a barrel: its own (``own_barrel``) or one in ``barrel_components``."""
     out = []
     for line in lines:

@@ -10,7 +10,9 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 
 #: (component label per location, lazily filled distance rows, the link mask, labels of the
 #: components connected to a merchant location, merchant locations per component label, whether
-#: paths pass through merchant locations)
+#: paths pass through merchant locations). A label is the number of one of its component's
+#: locations (below ``NLOCS``, so that lists indexed by label can stand for dicts); which location
+#: carries no meaning.
 Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
 
 _CACHE: Final[dict[int, Network]] = {}

@@ -165,14 +165,14 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
 
 
 def coal_index(net: Network, owners: list[int], tiles: list[int],
-               cubes: list[int]) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
-    """Component labels of the links of network ``net``, coal cubes per component, merchant components."""
+               cubes: list[int]) -> tuple[tuple[int, ...], list[int], frozenset[int]]:
+    """Component labels of the links of network ``net``, coal cubes per component (a list indexed by
+    label: labels are location numbers), merchant components."""
     comp = net[0]
-    per_component: dict[int, int] = {}
+    per_component = [0] * NLOCS
     for s in _COAL_MINES:
         if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL:
-            c = comp[SLOT_LOC[s]]
-            per_component[c] = per_component.get(c, 0) + cubes[s]
+            per_component[comp[SLOT_LOC[s]]] += cubes[s]
     return comp, per_component, net[3]
 
 
