@@ -60,7 +60,7 @@ def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Colle
     return False
 
 
-def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: Collection[int],
+def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: frozenset[int],
                            cubes: list[int]) -> bool:
     """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
     per component label)."""
@@ -72,15 +72,19 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], me
 
 
 def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
-                  component: tuple[int, ...], here: int, wanted: Collection[int]) -> list[int]:
+                  component: tuple[int, ...], here: int, wanted: set[int]) -> list[int]:
     """The ``lines`` (a bit per line) with an end in component ``here`` and an end in one of the
-    ``wanted`` components, in increasing order."""
+    ``wanted`` components, in increasing order (the ends read here, where ``wanted`` is known to be
+    a set, whose look-up compiled code calls directly)."""
     rest = lines_touching(lines, location_lines, component, here)
     out = []
     line = 0
     while rest:
-        if rest & 1 and touches_any(line_ends[line], component, wanted):
-            out.append(line)
+        if rest & 1:
+            for end in line_ends[line]:
+                if component[end] in wanted:
+                    out.append(line)
+                    break
         rest >>= 1
         line += 1
     return out
@@ -88,7 +92,7 @@ def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[
 
 def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
                         component: tuple[int, ...], here: int, cubes: list[int],
-                        merchant_components: Collection[int], need: int) -> list[int]:
+                        merchant_components: frozenset[int], need: int) -> list[int]:
     """The ``lines`` (a bit per line) with an end in component ``here`` whose ends' components
     together reach a merchant or hold at least ``need`` coal cubes (``cubes``: per component label), in
     increasing order."""
@@ -104,7 +108,7 @@ def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: 
 
 
 def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: list[int],
-                 merchant_components: Collection[int], need: int) -> bool:
+                 merchant_components: frozenset[int], need: int) -> bool:
     """Whether the components of a line's ``ends`` together reach a merchant or hold at least
     ``need`` coal cubes (each component counted once: an end whose component an earlier end shares
     adds nothing)."""
@@ -239,7 +243,7 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
 
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
                 era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
-                cubes: list[int], merchant_components: Collection[int], second: bool,
+                cubes: list[int], merchant_components: frozenset[int], second: bool,
                 barrel_components: Collection[int], own_barrel: bool) -> list[int]:
     """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an
     end in ``network`` (None: anywhere); in the Rail era (``component`` given, paths through

@@ -16,6 +16,7 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
 
 _CACHE: Final[dict[int, Network]] = {}
+_NO_LOCATIONS: Final[frozenset[int]] = frozenset()
 #: the cache is emptied when it holds more networks than this. A game asks again mostly for the
 #: networks of its current links and of one link fewer; kept for long, the networks (about ten
 #: containers each, a random solo game adding about 19) only lengthen the garbage collector's full
@@ -82,7 +83,7 @@ def _one_link_more(mask: int) -> Network | None:
 def _with_link(fewer: Network, mask: int, line: int) -> Network:
     """Network ``fewer`` (paths through merchants) with a link on ``line`` added, giving ``mask``: the
     components of the line's two or three ends joined under the first end's label. Labels only tell
-    components apart: their values carry no meaning."""
+    components apart: which of its locations names a component carries no meaning."""
     labels = fewer[0]
     ends = LINK_ENDS[line]
     keep = labels[ends[0]]
@@ -95,13 +96,15 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     with_merchants = fewer[3]
     if second not in with_merchants and third not in with_merchants:  # the merchants keep their labels
         return (joined, rows, mask, with_merchants, fewer[4], True)
-    merchants: dict[int, frozenset[int]] = {}
-    for label, locations in fewer[4].items():
-        if label == keep or label == second or label == third:
-            before = merchants.get(keep)
-            merchants[keep] = locations if before is None else before | locations
-        else:
-            merchants[label] = locations
+    merchants = fewer[4].copy()  # the joined components' merchant locations go under ``keep``
+    locations = merchants.get(keep, _NO_LOCATIONS)
+    for label in (second, third):
+        if label != keep:
+            more = merchants.get(label)
+            if more is not None:
+                locations = locations | more
+                del merchants[label]
+    merchants[keep] = locations
     return (joined, rows, mask, frozenset(merchants), merchants, True)
 
 
