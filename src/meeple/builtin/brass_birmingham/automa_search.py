@@ -155,29 +155,29 @@ def link_tiebreak(candidates: list[int], starts: list[int], beyond: tuple[tuple[
         candidates = reaching
         if len(candidates) == 1:
             return candidates, 2
-    built = [count_taken(owners, slots_beyond[line][starts[line]]) for line in candidates]  # T3
-    candidates = [candidates[i] for i in most_at(built)]
+    candidates = most_beyond(candidates, starts, slots_beyond, owners, True)  # T3
     if len(candidates) == 1:
         return candidates, 3
     # T4: the most free slots; the built tiles are equal now, so the most slots beyond
-    slots = [len(slots_beyond[line][starts[line]]) for line in candidates]
-    candidates = [candidates[i] for i in most_at(slots)]
+    candidates = most_beyond(candidates, starts, slots_beyond, owners, False)
     return candidates, 4 if len(candidates) == 1 else 0
 
 
-def most_at(values: list[int]) -> list[int]:
-    """The positions of the highest of ``values`` (not empty), in order: a loop, which compiled code
-    runs without calling the interpreted ``max``."""
-    most = values[0]
-    at = [0]
-    for i in range(1, len(values)):
-        value = values[i]
+def most_beyond(candidates: list[int], starts: list[int], slots_beyond: tuple[tuple[tuple[int, ...], ...], ...],
+                owners: list[int], built: bool) -> list[int]:
+    """The ``candidates`` (in order) with the most built tiles (``built``), else the most slots, at
+    the ends beyond their start: one loop, no list of counts."""
+    most = -1
+    kept: list[int] = []
+    for line in candidates:
+        slots = slots_beyond[line][starts[line]]
+        value = count_taken(owners, slots) if built else len(slots)
         if value > most:
             most = value
-            at = [i]
+            kept = [line]
         elif value == most:
-            at.append(i)
-    return at
+            kept.append(line)
+    return kept
 
 
 def least(values: list[int]) -> int:
