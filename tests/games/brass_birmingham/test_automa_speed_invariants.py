@@ -8,7 +8,12 @@ import pytest
 
 import meeple
 from meeple.builtin.brass_birmingham import connectivity
-from meeple.builtin.brass_birmingham.automa_search import buyer_components, buyer_labels, empty_lines_touching
+from meeple.builtin.brass_birmingham.automa_search import (
+    buyer_components,
+    buyer_labels,
+    empty_lines_touching,
+    lines_in,
+)
 from meeple.builtin.brass_birmingham.board import (
     ERA_LINKS,
     IND_SLOTS,
@@ -19,7 +24,7 @@ from meeple.builtin.brass_birmingham.board import (
     NLINKS,
     NLOCS,
 )
-from meeple.builtin.brass_birmingham.connectivity import network_of
+from meeple.builtin.brass_birmingham.connectivity import network_of, network_with_link
 
 
 def _random_positions(players: int, seed: int, every: int = 9, options: dict | None = None):
@@ -68,8 +73,8 @@ def test_buyers_by_label_match_the_merchant_sets_when_paths_pass_merchants() -> 
 
 
 def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() -> None:
-    """``automa_search.empty_lines_touching`` (bit masks) against its definition: the era's empty lines
-    with an end in the network, in line order."""
+    """``automa_search.empty_lines_touching`` (bit masks, the board's links as ``lmask``) against its
+    definition: the era's empty lines with an end in the network, in line order."""
     checked = 0
     for seed in range(4):
         for s in _random_positions(1, seed):
@@ -81,8 +86,35 @@ def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() ->
                     plain = [k for k in ERA_LINKS[era] if s.lo[k] < 0 and any(net[e] for e in LINK_ENDS[k])]
                     lines = sum(1 << k for k in ERA_LINKS[era])
                     per_location = tuple(sum(1 << k for k in LOC_LINKS[x]) for x in range(NLOCS))
-                    assert empty_lines_touching(lines, per_location, s.lo, net) == plain, (seed, era, p)
+                    assert lines_in(empty_lines_touching(lines, s.lmask, per_location, net)) == plain, \
+                        (seed, era, p)
                     checked += bool(plain)
+    assert checked > 100
+
+
+@pytest.mark.parametrize("merchant_paths", [True, False])
+def test_a_network_with_a_link_more_matches_the_network_built_afresh(merchant_paths: bool) -> None:
+    """``connectivity.network_with_link`` (the Automa's network after its link, derived from the one
+    without it) against the network of the same links built from nothing: the same components, the
+    same merchant locations in each (labels may differ: they only tell components apart)."""
+    checked = 0
+    for seed in range(3):
+        for s in _random_positions(1, seed, every=15, options={"merchant_paths": merchant_paths}):
+            for k in range(NLINKS):
+                if s.lo[k] >= 0:
+                    continue
+                connectivity._CACHE.clear()
+                fresh = network_of(s.lmask | 1 << k, merchant_paths)
+                connectivity._CACHE.clear()
+                derived = network_with_link(network_of(s.lmask, merchant_paths), k)
+                assert derived[2] == fresh[2] and derived[5] == fresh[5]
+                for x in range(NLOCS):
+                    for y in range(NLOCS):
+                        assert (derived[0][x] == derived[0][y]) == (fresh[0][x] == fresh[0][y]), (seed, k, x, y)
+                    assert (derived[0][x] in derived[3]) == (fresh[0][x] in fresh[3])
+                    assert derived[4].get(derived[0][x]) == fresh[4].get(fresh[0][x])
+                checked += 1
+    connectivity._CACHE.clear()
     assert checked > 100
 
 

@@ -49,6 +49,7 @@ from .automa_search import (
     least,
     legal_lines,
     lines_bringing_coal,
+    lines_in,
     lines_joining,
     link_tiebreak,
     mines_with_coal,
@@ -82,6 +83,7 @@ from .board import (
     MSLOT_WORDS,
     MTILE_BUYS,
     NBUILD,
+    NLINKS,
     NLOCS,
     NSLOTS,
     NTILES,
@@ -103,7 +105,7 @@ from .board import (
     TILE_NAMES,
     tile_name,
 )
-from .connectivity import Network, distances, network_of
+from .connectivity import Network, distances, network_of, network_with_link
 from .queries import (
     Networks,
     Options,
@@ -122,7 +124,7 @@ from .queries import (
 from .rules import LOC_IND_SLOTS
 
 _NOWHERE: Final[list[bool]] = [False] * NLOCS  # a network holding no location (never written)
-_NO_CUBES: Final[dict[int, int]] = {}
+_NO_CUBES: Final[list[int]] = [0] * NLOCS  # coal cubes per component label, none (never written)
 _NO_COMPONENTS: Final[frozenset[int]] = frozenset()
 _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
@@ -143,14 +145,17 @@ _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[
                                   for per_ind in LOC_IND_SLOTS)
 #: per slot: it shows one industry
 _SINGLE_ICON_SLOT: Final = tuple(len(icons) == 1 for icons in SLOT_INDS)
-#: per line, per end as the start: the other ends (where a link placed from that end leads)
-_BEYOND: Final = tuple({start: tuple(e for e in ends if e != start) for start in ends} for ends in LINK_ENDS)
-#: per line, per end as the start: the build slots at the other ends
-_SLOT_LIST_BEYOND: Final = tuple(
-    {start: tuple(s for e in beyond for s in LOC_SLOTS[e]) for start, beyond in ends.items()} for ends in _BEYOND)
-#: per line, per end as the start: only merchant locations lie beyond it
-_MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
-                                  for ends in _BEYOND)
+#: per line, per location as the start (an end of the line; any other location: empty): the other
+#: ends, where a link placed from that end leads (tuples indexed by line and location: compiled code
+#: reads them natively, without the hashing of a dict look-up)
+_BEYOND: Final = tuple(tuple(tuple(e for e in ends if e != start) if start in ends else ()
+                             for start in range(NLOCS)) for ends in LINK_ENDS)
+#: per line, per location as the start: the build slots at the other ends
+_SLOT_LIST_BEYOND: Final = tuple(tuple(tuple(s for e in beyond for s in LOC_SLOTS[e]) for beyond in per_start)
+                                 for per_start in _BEYOND)
+#: per line, per location as the start: only merchant locations lie beyond it
+_MERCHANTS_BEYOND: Final = tuple(tuple(bool(beyond) and all(IS_MERCHANT[e] for e in beyond) for beyond in per_start)
+                                 for per_start in _BEYOND)
 
 
 #: a step of its turn: its template, then the parts that fill its ``{}``, in one tuple (``_say``; one
@@ -357,8 +362,8 @@ class TurnState:
     links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
     #: (``_board_changed``)
-    coal_known: tuple[tuple[int, ...], dict[int, int], frozenset[int]] | None
-    frontier_known: list[int] | None
+    coal_known: tuple[tuple[int, ...], list[int], frozenset[int]] | None
+    frontier_known: int | None
 
     def __init__(self, seat: AutomaSeat, fields: TurnFields) -> None:
         self.seat = seat
@@ -534,7 +539,7 @@ def _own_slot_lists(state: TurnState) -> None:
     if not state._own:
         own_slot_lists(state)
 
-def _coal_index(state: TurnState) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
+def _coal_index(state: TurnState) -> tuple[tuple[int, ...], list[int], frozenset[int]]:
     """``queries.coal_index`` of the links on the board, remembered until the board changes."""
     known = state.coal_known
     if known is None:
@@ -740,21 +745,22 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
             return False
     return True
 
-def _frontier(state: TurnState) -> list[int]:
-    """The empty lines of the era touching the Automa's network (where its links may go), remembered
-    until the board changes (callers never change the list)."""
+def _frontier(state: TurnState) -> int:
+    """The empty lines of the era touching the Automa's network (where its links may go), a bit per
+    line (a mask, not a list: its users look only at the lines touching one component), remembered
+    until the board changes."""
     known = state.frontier_known
     if known is None:
         known = state.frontier_known = _empty_lines_near(state)
     return known
 
-def _empty_lines_near(state: TurnState) -> list[int]:
+def _empty_lines_near(state: TurnState) -> int:
     if state.link_cap and state.links_left[AUTOMA] < 1:
-        return []
+        return 0
     net = _its_networks(state)[0]
     if net is None:
-        return []
-    return empty_lines_touching(_ERA_LINE_MASK[state.era], _LOCATION_LINE_MASK, state.lo, net)
+        return 0
+    return empty_lines_touching(_ERA_LINE_MASK[state.era], state.lmask, _LOCATION_LINE_MASK, net)
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
@@ -762,7 +768,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     state.lo[k] = AUTOMA
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
-    state.links_network = network_of(state.lmask, state.merchant_paths, k)  # from the one without the link
+    state.links_network = network_with_link(state.links_network, k)  # from the one without the link
     _board_changed(state)
     if state.link_cap:
         state.links_left = state.links_left[:]
@@ -803,9 +809,9 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
     return inland or cands
 
-def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tuple[list[int], str]:
-    """Link tiebreaks T2-T5 (§8.5) for candidates each with its start; returns those left and the
-    deciding reason."""
+def _tiebreak(state: TurnState, cands: list[int], starts: list[int]) -> tuple[list[int], str]:
+    """Link tiebreaks T2-T5 (§8.5) for candidates each with its start (``starts``: per line, a list
+    read natively, not a dict); returns those left and the deciding reason."""
     net = _its_networks(state)[0] or _NOWHERE
     cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, state.so)
     if rule:
@@ -819,21 +825,33 @@ def _tiebreak(state: TurnState, cands: list[int], starts: dict[int, int]) -> tup
     return cands, ""
 
 def _own_coal(state: TurnState, k: int) -> bool:
-    """T5: the coal of a link on ``k`` would come from an Automa mine.
+    """T5: the coal of a link on ``k`` would come from an Automa mine (a nearest connected mine with
+    cubes is its own, as ``_auto_coal`` takes them).
 
     The nearest mines to the link's ends are the same without the link itself in the network (it
-    only joins those ends, from which distances are measured), so the board's network serves."""
-    found, _ = mines(LINK_ENDS[k], state.lmask, state.merchant_paths, state.so, state.st, state.sr)
-    if not found:
-        return False
-    best = least([d for d, _ in found])
-    return any(state.so[s] == AUTOMA for d, s in found if d == best)
+    only joins those ends, from which distances are measured), so the board's network serves; and
+    distances decide only when both players' mines are connected: none of its own, or only its own,
+    decides without them."""
+    comp = state.links_network[0]
+    ends = LINK_ENDS[k]
+    so = state.so
+    found = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp,
+                            {comp[e] for e in ends})
+    own = 0
+    for s in found:
+        if so[s] == AUTOMA:
+            own += 1
+    if own == 0 or own == len(found):
+        return own > 0
+    by_distance, _ = mines(ends, state.lmask, state.merchant_paths, so, state.st, state.sr)
+    best = least([d for d, _ in by_distance])
+    return any(so[s] == AUTOMA for d, s in by_distance if d == best)
 
 def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, str]:
     """T1-T6 (§8.5) for lines from ``start``."""
     if len(cands) == 1:
         return cands[0], "the only line it may take"
-    left, why = _tiebreak(state, cands, {k: start for k in cands})
+    left, why = _tiebreak(state, cands, [start] * NLINKS)
     if len(left) == 1:
         return left[0], why
     order = CLOCKWISE[start]
@@ -887,16 +905,17 @@ def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     need = T_COAL[_its_tops(state)[ind]] + state.era  # a Rail link burns one cube of the same coal
     if state.merchant_paths:
         comp, cubes, merchants = _coal_index(state)
-        cands = lines_bringing_coal(_frontier(state), LINK_ENDS, comp, comp[loc], cubes, merchants, need)
+        cands = lines_bringing_coal(_frontier(state), _LOCATION_LINE_MASK, LINK_ENDS, comp, comp[loc], cubes,
+                                    merchants, need)
     else:
-        cands = [k for k in _frontier(state) if _coal_with(state, k, loc, need)]
+        cands = [k for k in lines_in(_frontier(state)) if _coal_with(state, k, loc, need)]
     if not cands:
         return -1
     cands = [k for k in cands if loc in LINK_ENDS[k]] or cands
     cands = [k for k in cands if not any(IS_MERCHANT[e] for e in LINK_ENDS[k])] or cands
     if len(cands) == 1:
         return cands[0]
-    starts = {}
+    starts = [-1] * NLINKS  # per candidate line: the end it is placed from
     for k in cands:
         ends = LINK_ENDS[k]
         starts[k] = loc if loc in ends and net[loc] else _first_by_name([e for e in ends if net[e]])
@@ -1090,7 +1109,6 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
         return False
     comp = state.links_network[0]
     buyers: dict[int, set[int]] = {}
-    frontier: list[int] | None = None
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
@@ -1110,13 +1128,12 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
                  TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
                   problem if problem != _COAL_MISSING else "no coal reaches it"))
             continue
-        if frontier is None:
-            frontier = _frontier(state)
         if state.merchant_paths:  # a link joining loc's component to one with a buyer
-            cands = [k for k in lines_joining(frontier, LINK_ENDS, comp, comp[loc], buyers[ind])
+            cands = [k for k in lines_joining(_frontier(state), _LOCATION_LINE_MASK, LINK_ENDS, comp, comp[loc],
+                                              buyers[ind])
                      if _link_ok(state, k)]
         else:
-            cands = [k for k in frontier
+            cands = [k for k in lines_in(_frontier(state))
                      if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k)]
         if cands:
             k = _missing_link(state, cands, loc)
@@ -1136,7 +1153,8 @@ def _missing_link(state: TurnState, cands: list[int], loc: int) -> int:
     if len(cands) == 1:
         return cands[0]
     net = _its_networks(state)[0] or _NOWHERE
-    common = set.intersection(*[{e for e in LINK_ENDS[k] if net[e]} for k in cands])
+    # the ends in its network that every candidate shares (no generic call of ``set.intersection``)
+    common = [e for e in LINK_ENDS[cands[0]] if net[e] and all(e in LINK_ENDS[k] for k in cands)]
     if common:
         start = _first_by_name(common)
         return _choose_from(state, start, cands)[0]

@@ -10,32 +10,38 @@ from collections.abc import Collection
 from mypy_extensions import i64
 
 
-def empty_lines_touching(lines: int, location_lines: tuple[int, ...], owners: list[int],
-                         network: list[bool]) -> list[int]:
-    """The lines of ``lines`` (a bit per line) without an owner and with an end in ``network``, in
-    increasing order (``location_lines``: per location, a bit per line ending there; on machine
-    integers when compiled)."""
+def empty_lines_touching(lines: int, occupied: int, location_lines: tuple[int, ...], network: list[bool]) -> int:
+    """The lines of ``lines`` not in ``occupied`` (a bit per line holding a link) and with an end in
+    ``network``, a bit per line (``location_lines``: per location, a bit per line ending there; on
+    machine integers when compiled)."""
     near: i64 = 0
     for location in range(len(network)):
         if network[location]:
             near |= i64(location_lines[location])
-    near &= i64(lines)
+    return int(near & i64(lines) & ~i64(occupied))
+
+
+def lines_in(lines: int) -> list[int]:
+    """The lines of ``lines`` (a bit per line), in increasing order."""
+    rest: i64 = lines
     out = []
     line = 0
-    while near:
-        if near & 1 and owners[line] < 0:
+    while rest:
+        if rest & 1:
             out.append(line)
-        near >>= 1
+        rest >>= 1
         line += 1
     return out
 
 
-def touches(ends: tuple[int, ...], component: tuple[int, ...], here: int) -> bool:
-    """Whether one of a line's ``ends`` lies in component ``here``."""
-    for end in ends:
-        if component[end] == here:
-            return True
-    return False
+def lines_touching(lines: int, location_lines: tuple[int, ...], component: tuple[int, ...], here: int) -> i64:
+    """The lines of ``lines`` (a bit per line) with an end in component ``here``, a bit per line
+    (``location_lines``: per location, a bit per line ending there)."""
+    near: i64 = 0
+    for location in range(len(component)):
+        if component[location] == here:
+            near |= i64(location_lines[location])
+    return near & i64(lines)
 
 
 def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
@@ -54,50 +60,70 @@ def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Colle
     return False
 
 
-def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: Collection[int],
-                           cubes: dict[int, int]) -> bool:
+def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: frozenset[int],
+                           cubes: list[int]) -> bool:
     """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
-    per component)."""
+    per component label)."""
     for end in ends:
         here = component[end]
-        if here in merchant_components or cubes.get(here, 0):
+        if here in merchant_components or cubes[here]:
             return True
     return False
 
 
-def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
-                  wanted: Collection[int]) -> list[int]:
-    """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components."""
+def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
+                  component: tuple[int, ...], here: int, wanted: set[int]) -> list[int]:
+    """The ``lines`` (a bit per line) with an end in component ``here`` and an end in one of the
+    ``wanted`` components, in increasing order (the ends read here, where ``wanted`` is known to be
+    a set, whose look-up compiled code calls directly)."""
+    rest = lines_touching(lines, location_lines, component, here)
     out = []
-    for line in lines:
-        ends = line_ends[line]
-        if touches(ends, component, here) and touches_any(ends, component, wanted):
-            out.append(line)
+    line = 0
+    while rest:
+        if rest & 1:
+            for end in line_ends[line]:
+                if component[end] in wanted:
+                    out.append(line)
+                    break
+        rest >>= 1
+        line += 1
     return out
 
 
-def lines_bringing_coal(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
-                        cubes: dict[int, int], merchant_components: Collection[int], need: int) -> list[int]:
-    """The ``lines`` with an end in component ``here`` whose ends' components together reach a merchant
-    or hold at least ``need`` coal cubes (``cubes``: per component)."""
+def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
+                        component: tuple[int, ...], here: int, cubes: list[int],
+                        merchant_components: frozenset[int], need: int) -> list[int]:
+    """The ``lines`` (a bit per line) with an end in component ``here`` whose ends' components
+    together reach a merchant or hold at least ``need`` coal cubes (``cubes``: per component label), in
+    increasing order."""
+    rest = lines_touching(lines, location_lines, component, here)
     out = []
-    for line in lines:
-        ends = line_ends[line]
-        if not touches(ends, component, here):
-            continue
-        joined: list[int] = []  # the ends' components, each once
-        total = 0
-        for end in ends:
-            label = component[end]
-            if label in merchant_components:
-                total = need
-                break
-            if label not in joined:
-                joined.append(label)
-                total += cubes.get(label, 0)
-        if total >= need:
+    line = 0
+    while rest:
+        if rest & 1 and _brings_coal(line_ends[line], component, cubes, merchant_components, need):
             out.append(line)
+        rest >>= 1
+        line += 1
     return out
+
+
+def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: list[int],
+                 merchant_components: frozenset[int], need: int) -> bool:
+    """Whether the components of a line's ``ends`` together reach a merchant or hold at least
+    ``need`` coal cubes (each component counted once: an end whose component an earlier end shares
+    adds nothing)."""
+    total = 0
+    for i in range(len(ends)):
+        label = component[ends[i]]
+        if label in merchant_components:
+            return True
+        counted = False
+        for j in range(i):
+            if component[ends[j]] == label:
+                counted = True
+        if not counted:
+            total += cubes[label]
+    return total >= need
 
 
 def count_taken(owners: list[int], slots: tuple[int, ...]) -> int:
@@ -117,40 +143,41 @@ def free_slots(owners: list[int], single_icon: tuple[int, ...], every: tuple[int
     return [slot for slot in every if owners[slot] < 0]
 
 
-def link_tiebreak(candidates: list[int], starts: dict[int, int], beyond: tuple[dict[int, tuple[int, ...]], ...],
-                  slots_beyond: tuple[dict[int, tuple[int, ...]], ...], network: list[bool],
+def link_tiebreak(candidates: list[int], starts: list[int], beyond: tuple[tuple[tuple[int, ...], ...], ...],
+                  slots_beyond: tuple[tuple[tuple[int, ...], ...], ...], network: list[bool],
                   owners: list[int]) -> tuple[list[int], int]:
-    """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start: the lines left and the
-    tiebreak that decided (2-4), or 0 when more than one is left after T4. ``beyond`` and
-    ``slots_beyond``: per line, per start, the other ends and the build slots there."""
+    """Link tiebreaks T2-T4 (§8.5) of lines each placed from its start (``starts``: per line): the
+    lines left and the tiebreak that decided (2-4), or 0 when more than one is left after T4.
+    ``beyond`` and ``slots_beyond``: per line, per location as the start, the other ends and the
+    build slots there."""
     reaching = [line for line in candidates if reaches(beyond[line][starts[line]], network)]  # T2: its network
     if reaching and len(reaching) < len(candidates):
         candidates = reaching
         if len(candidates) == 1:
             return candidates, 2
-    built = [count_taken(owners, slots_beyond[line][starts[line]]) for line in candidates]  # T3
-    candidates = [candidates[i] for i in most_at(built)]
+    candidates = most_beyond(candidates, starts, slots_beyond, owners, True)  # T3
     if len(candidates) == 1:
         return candidates, 3
     # T4: the most free slots; the built tiles are equal now, so the most slots beyond
-    slots = [len(slots_beyond[line][starts[line]]) for line in candidates]
-    candidates = [candidates[i] for i in most_at(slots)]
+    candidates = most_beyond(candidates, starts, slots_beyond, owners, False)
     return candidates, 4 if len(candidates) == 1 else 0
 
 
-def most_at(values: list[int]) -> list[int]:
-    """The positions of the highest of ``values`` (not empty), in order: a loop, which compiled code
-    runs without calling the interpreted ``max``."""
-    most = values[0]
-    at = [0]
-    for i in range(1, len(values)):
-        value = values[i]
+def most_beyond(candidates: list[int], starts: list[int], slots_beyond: tuple[tuple[tuple[int, ...], ...], ...],
+                owners: list[int], built: bool) -> list[int]:
+    """The ``candidates`` (in order) with the most built tiles (``built``), else the most slots, at
+    the ends beyond their start: one loop, no list of counts."""
+    most = -1
+    kept: list[int] = []
+    for line in candidates:
+        slots = slots_beyond[line][starts[line]]
+        value = count_taken(owners, slots) if built else len(slots)
         if value > most:
             most = value
-            at = [i]
+            kept = [line]
         elif value == most:
-            at.append(i)
-    return at
+            kept.append(line)
+    return kept
 
 
 def least(values: list[int]) -> int:
@@ -216,11 +243,11 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
 
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
                 era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
-                cubes: dict[int, int], merchant_components: Collection[int], second: bool,
+                cubes: list[int], merchant_components: frozenset[int], second: bool,
                 barrel_components: Collection[int], own_barrel: bool) -> list[int]:
     """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an
     end in ``network`` (None: anywhere); in the Rail era (``component`` given, paths through
-    merchants) joining a merchant or coal cubes (``cubes`` per component), and for a ``second``
+    merchants) joining a merchant or coal cubes (``cubes`` per component label), and for a ``second``
     link a barrel: its own (``own_barrel``) or one in ``barrel_components``."""
     out = []
     for line in lines:

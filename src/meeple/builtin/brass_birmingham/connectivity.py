@@ -10,10 +10,13 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 
 #: (component label per location, lazily filled distance rows, the link mask, labels of the
 #: components connected to a merchant location, merchant locations per component label, whether
-#: paths pass through merchant locations)
+#: paths pass through merchant locations). A label is the number of one of its component's
+#: locations (below ``NLOCS``, so that lists indexed by label can stand for dicts); which location
+#: carries no meaning.
 Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
 
 _CACHE: Final[dict[int, Network]] = {}
+_NO_LOCATIONS: Final[frozenset[int]] = frozenset()
 #: the cache is emptied when it holds more networks than this. A game asks again mostly for the
 #: networks of its current links and of one link fewer; kept for long, the networks (about ten
 #: containers each, a random solo game adding about 19) only lengthen the garbage collector's full
@@ -21,17 +24,16 @@ _CACHE: Final[dict[int, Network]] = {}
 _CACHE_LIMIT: Final = 1_000
 
 
-def network_of(mask: int, through: bool = True, newest: int = -1) -> Network:
+def network_of(mask: int, through: bool = True) -> Network:
     """The network of the links in ``mask`` (see ``Network``). With ``through`` false, paths may end
-    at a merchant location but not pass through it. ``newest``: a line of ``mask`` just linked, whose
-    network without it is likely cached (the network is then derived from that one)."""
+    at a merchant location but not pass through it."""
     key = mask << 1 | through
     got = _CACHE.get(key)
     if got is not None:
         return got
     if len(_CACHE) > _CACHE_LIMIT:
         _CACHE.clear()
-    grown = _one_link_more(mask, newest) if through else None
+    grown = _one_link_more(mask) if through else None
     if grown is not None:
         _CACHE[key] = grown
         return grown
@@ -47,13 +49,27 @@ def network_of(mask: int, through: bool = True, newest: int = -1) -> Network:
     return got
 
 
-def _one_link_more(mask: int, newest: int) -> Network | None:
-    """The network of ``mask`` (paths through merchants) from a cached network with one link fewer
-    (``newest`` tried first), or None."""
-    if newest >= 0:
-        fewer = _CACHE.get((mask ^ 1 << newest) << 1 | 1)
-        if fewer is not None:
-            return _with_link(fewer, mask, newest)
+def network_with_link(net: Network, line: int) -> Network:
+    """The network of ``net``'s links and a link on ``line`` (an empty line): cached, else derived
+    from ``net`` itself when paths pass through merchants (``_with_link``; whoever just placed the link
+    holds the network without it, which needs no look-up), else built."""
+    mask = net[2] | 1 << line
+    if not net[5]:
+        return network_of(mask, False)
+    key = mask << 1 | 1
+    got = _CACHE.get(key)
+    if got is not None:
+        return got
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.clear()
+    grown = _with_link(net, mask, line)
+    _CACHE[key] = grown
+    return grown
+
+
+def _one_link_more(mask: int) -> Network | None:
+    """The network of ``mask`` (paths through merchants) from a cached network with one link fewer,
+    or None."""
     rest = mask
     while rest:
         low = rest & -rest
@@ -67,7 +83,7 @@ def _one_link_more(mask: int, newest: int) -> Network | None:
 def _with_link(fewer: Network, mask: int, line: int) -> Network:
     """Network ``fewer`` (paths through merchants) with a link on ``line`` added, giving ``mask``: the
     components of the line's two or three ends joined under the first end's label. Labels only tell
-    components apart: their values carry no meaning."""
+    components apart: which of its locations names a component carries no meaning."""
     labels = fewer[0]
     ends = LINK_ENDS[line]
     keep = labels[ends[0]]
@@ -76,17 +92,19 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     rows: list[list[int] | None] = [None] * NLOCS
     if second == keep and third == keep:
         return (labels, rows, mask, fewer[3], fewer[4], True)
-    joined = tuple([keep if c == second or c == third else c for c in labels])
+    joined = tuple(keep if c == second or c == third else c for c in labels)  # compiled: no list between
     with_merchants = fewer[3]
     if second not in with_merchants and third not in with_merchants:  # the merchants keep their labels
         return (joined, rows, mask, with_merchants, fewer[4], True)
-    merchants: dict[int, frozenset[int]] = {}
-    for label, locations in fewer[4].items():
-        if label == keep or label == second or label == third:
-            before = merchants.get(keep)
-            merchants[keep] = locations if before is None else before | locations
-        else:
-            merchants[label] = locations
+    merchants = fewer[4].copy()  # the joined components' merchant locations go under ``keep``
+    locations = merchants.get(keep, _NO_LOCATIONS)
+    for label in (second, third):
+        if label != keep:
+            more = merchants.get(label)
+            if more is not None:
+                locations = locations | more
+                del merchants[label]
+    merchants[keep] = locations
     return (joined, rows, mask, frozenset(merchants), merchants, True)
 
 

@@ -114,17 +114,27 @@ def nets(state: Board) -> Networks:
 
 def nets_grown(cached: Networks, p: int, locs: tuple[int, ...], tile: bool, through: bool) -> Networks:
     """The ``nets`` cache after ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line
-    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it (new
-    lists, never written in place)."""
+    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it: a
+    list is copied only if it gains a location (never written in place), and ``cached`` itself is
+    returned when nothing changes (a link or tile inside the network it already has)."""
     net, tiles = cached[p]
-    net = net[:] if net is not None else tiles[:]
+    changed = net is None
+    grown = tiles[:] if net is None else net
     for loc in locs:
-        if through or not IS_MERCHANT[loc]:
-            net[loc] = True
-    if tile:
+        if (through or not IS_MERCHANT[loc]) and not grown[loc]:
+            if not changed:
+                grown = grown[:]
+                changed = True
+            grown[loc] = True
+    if tile and not tiles[locs[0]]:
         tiles = tiles[:]
         tiles[locs[0]] = True
-    return cached[:p] + ((net, tiles),) + cached[p + 1:]
+        changed = True
+    if not changed:
+        return cached
+    seats = list(cached)
+    seats[p] = (grown, tiles)
+    return tuple(seats)
 
 
 def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
@@ -155,14 +165,14 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
 
 
 def coal_index(net: Network, owners: list[int], tiles: list[int],
-               cubes: list[int]) -> tuple[tuple[int, ...], dict[int, int], frozenset[int]]:
-    """Component labels of the links of network ``net``, coal cubes per component, merchant components."""
+               cubes: list[int]) -> tuple[tuple[int, ...], list[int], frozenset[int]]:
+    """Component labels of the links of network ``net``, coal cubes per component (a list indexed by
+    label: labels are location numbers), merchant components."""
     comp = net[0]
-    per_component: dict[int, int] = {}
+    per_component = [0] * NLOCS
     for s in _COAL_MINES:
         if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL:
-            c = comp[SLOT_LOC[s]]
-            per_component[c] = per_component.get(c, 0) + cubes[s]
+            per_component[comp[SLOT_LOC[s]]] += cubes[s]
     return comp, per_component, net[3]
 
 

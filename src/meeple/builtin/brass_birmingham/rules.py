@@ -187,7 +187,7 @@ class Rules:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
         return mines(anchors, mask, self.ro.merchant_paths, self.so, self.st, self.sr)
 
-    def _coal_index(self) -> tuple[tuple[int, ...], dict[int, int], frozenset]:
+    def _coal_index(self) -> tuple[tuple[int, ...], list[int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
         return coal_index(network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr)
 
@@ -275,7 +275,7 @@ class Rules:
                         if cidx is None:
                             cidx = self._coal_index()
                         cl = cidx[0][loc]
-                        rest = need - cidx[1].get(cl, 0)
+                        rest = need - cidx[1][cl]
                         if rest > 0:
                             c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
                     if 0 <= c <= left:
@@ -369,7 +369,7 @@ class Rules:
                 if second:
                     beer_comps, own_beer = self._beer_index(p)
             cs = {comp[e] for e in ends}
-            if not any(cubes.get(c, 0) for c in cs):
+            if not any(cubes[c] for c in cs):
                 if not (cs & mcomps) or price + market > money:
                     continue
             if second and not own_beer and not (cs & beer_comps):
