@@ -45,6 +45,7 @@ from .automa_search import (
     first_lowest_at,
     free_slots,
     goods_tiles,
+    has_free_slot,
     joins_merchant_or_coal,
     least,
     legal_lines,
@@ -113,10 +114,10 @@ from .queries import (
     mines,
     nets,
     nets_grown,
+    mat_tops,
     own_slot_lists,
     sale_merchants,
     tile_used,
-    tops,
     works,
 )
 from .rules import LOC_IND_SLOTS
@@ -128,6 +129,7 @@ _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
 _ERA_WORD_LOWER: Final = ("canal", "rail")
 _COAL_MINES: Final = IND_SLOTS[COAL]
+_IRON_WORKS: Final = IND_SLOTS[IRON]
 _GOODS_SLOTS: Final = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _GOODS_TILE: Final = tuple(T_IND[t] in GOODS for t in range(NTILES))  # per tile: of a goods industry
 _WHO: Final = ("your", "its own")
@@ -151,6 +153,14 @@ _SLOT_LIST_BEYOND: Final = tuple(
 #: per line, per end as the start: only merchant locations lie beyond it
 _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for start, beyond in ends.items()}
                                   for ends in _BEYOND)
+
+
+#: per merchant slot, its rank among the merchants buying a tile (§7.1.2) in one int: a VP bonus
+#: first, then the location's name, then the slot's index there; ``_NO_MERCHANT_BEER`` added after
+#: all when the tile needs beer and the merchant has none
+_MERCHANT_ORDER: Final = tuple(((BONUS[MSLOT_LOC[m]][0] != "vp") << 5 | NAME_RANK[MSLOT_LOC[m]]) << 4 | MSLOT_IDX[m]
+                               for m in range(len(MSLOT_LOC)))
+_NO_MERCHANT_BEER: Final = 1 << 10
 
 
 #: a step of its turn: its template, then the parts that fill its ``{}``, in one tuple (``_say``; one
@@ -400,27 +410,36 @@ def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
     """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
     if len(slots) < 2:
         return slots
-    places = {SLOT_LOC[s] for s in slots}
-    ranks = CELL_RANK[_cell(state)] if len(places) < len(slots) else CELL_RANK[0]
+    ranks = CELL_RANK[_cell(state)] if _shares_a_location(slots) else CELL_RANK[0]
     return selection_order(slots, ranks, SLOT_LOC, LOC_LINKS, state.lo, NAME_RANK, AUTOMA, HUMAN)
+
+def _shares_a_location(slots: list[int]) -> bool:
+    """Whether two of ``slots`` lie in the same location (B3 is asked then), by a bit per location."""
+    seen = 0
+    for s in slots:
+        bit = 1 << SLOT_LOC[s]
+        if seen & bit:
+            return True
+        seen |= bit
+    return False
 
 # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
 def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
-    if mask == state.lmask:  # the links on the board: by components, without distances
-        net = state.links_network
-        comp, with_merchant = net[0], net[3]
-        for a in anchors:  # a merchant connected (a loop: no call of the set's ``isdisjoint``)
-            if comp[a] in with_merchant:
-                return True
-        joined = {comp[a] for a in anchors}
-        sr = state.sr
+    """Can ``need`` coal cubes reach ``anchors`` over the links of ``mask``: a connected merchant (the
+    market) or enough cubes in connected mines (§4.3)?"""
+    if mask == state.lmask:  # the links on the board: the remembered cubes per component
+        comp, cubes, with_merchant = _coal_index(state)
+        joined: list[int] = []
         have = 0
-        for s in mines_with_coal(_COAL_MINES, state.so, state.st, sr, T_IND, COAL, SLOT_LOC, comp, joined):
-            have += sr[s]
-            if have >= need:
+        for a in anchors:
+            here = comp[a]
+            if here in with_merchant:
                 return True
-        return False
+            if here not in joined:
+                joined.append(here)
+                have += cubes.get(here, 0)
+        return have >= need
     found, merchant = mines(anchors, mask, state.merchant_paths, state.so, state.st, state.sr)
     if merchant:
         return True
@@ -444,7 +463,9 @@ def _grow_its_networks(state: TurnState, locs: tuple[int, ...], tile: bool) -> N
 def _its_tops(state: TurnState) -> tuple[int, ...]:
     """The top tile of each industry on its mat (``queries.tops``)."""
     cached = state._topc[AUTOMA]
-    return cached if cached is not None else tops(state, AUTOMA)
+    if cached is None:  # as ``tops`` fills it, read natively
+        cached = state._topc[AUTOMA] = mat_tops(state.mat[AUTOMA])
+    return cached
 
 def _own_slot_lists(state: TurnState) -> None:
     """``queries.own_slot_lists``, asked only when the lists are still shared."""
@@ -551,10 +572,18 @@ def iron_price(seat: AutomaSeat) -> int:
 
 def _iron_price(state: TurnState, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
-    if board and works(state.so, state.st, state.sr):
+    if board and _iron_on_board(state):
         return 0
     k = state.iron
     return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
+
+def _iron_on_board(state: TurnState) -> bool:
+    """Whether an Iron Works holds iron (``queries.works`` not empty), without the list."""
+    so, st, sr = state.so, state.st, state.sr
+    for s in _IRON_WORKS:
+        if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON:
+            return True
+    return False
 
 def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> Phrase:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
@@ -573,6 +602,10 @@ def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
         return []
     return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
 
+def _has_free_slot(state: TurnState, ind: int, loc: int) -> bool:
+    """Whether ``_free_slots`` would find one, without the list."""
+    return loc < NBUILD and has_free_slot(state.so, LOC_IND_SLOTS[loc][ind])
+
 def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
     """Why the Automa cannot build ``ind`` at ``loc`` now (worded when read): None if it can,
     ``_COAL_MISSING`` if only coal is missing."""
@@ -584,7 +617,7 @@ def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
         return ("its {} cannot be built in the {} era", TILE_NAMES[t], _ERA_WORD[era])
     if era == 0 and _its_networks(state)[1][loc]:
         return ("it already has a tile in {} (one per location in the Canal era)", PLACE_WORDS[loc])
-    if not _free_slots(state, ind, loc):
+    if not _has_free_slot(state, ind, loc):
         return ("no free {} slot in {} (it never overbuilds)", IND_NAME[ind], PLACE_WORDS[loc])
     if T_COAL[t] and not _coal_ok(state, (loc,), state.lmask, T_COAL[t]):
         return _COAL_MISSING
@@ -598,10 +631,14 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     if len(cand) > 1:
         top = _top_card(state)
         ranks = CELL_RANK[_cell(state)]
-        s = _first_lowest(cand, [(ranks[x], x) for x in cand])
+        for x in cand:  # the first lowest rank (the free slots come in increasing order)
+            if ranks[x] < ranks[s]:
+                s = x
         how = (("{}, the slot chosen by the tiebreak icon of card {}", how, top) if top >= 0 else
                ("{}, the slot top left", how))
-    notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
+    notes = _auto_coal(state, (loc,), T_COAL[t])
+    if T_IRON[t]:
+        notes += _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
     state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
     so, sr = state.so, state.sr
@@ -907,7 +944,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             t = _its_tops(state)[BREWERY]
             if t < 0 or (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
                 problem = "no Brewery it can build in this era"
-            elif not _free_slots(state, BREWERY, farm):
+            elif not _has_free_slot(state, BREWERY, farm):
                 problem = "its slot is taken"
             elif not _link_ok(state, line):
                 problem = ("it cannot place the link {}", LINK_WORDS[line])
@@ -958,8 +995,8 @@ def _buyer_components(state: TurnState, ind: int) -> set[int]:
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
 def _sell(state: TurnState, goods: list[int]) -> bool:
-    """SELL (§7.1.2): flip every tile it can of ``goods`` (its goods tiles: a sale builds none), one
-    at a time in building-selection order."""
+    """SELL (§7.1.2): flip every tile it can of ``goods`` (its unflipped goods tiles: a sale builds
+    none), one at a time in building-selection order."""
     sold = False
     st = state.st
     net = state.links_network  # a sale places no link
@@ -980,8 +1017,12 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
         need = T_BEER[t]
         merchants = ready[s]
         mb = state.mb
-        m = _first_lowest(merchants, [(not (need and mb[x]), BONUS[MSLOT_LOC[x]][0] != "vp",
-                                       NAME_RANK[MSLOT_LOC[x]], MSLOT_IDX[x]) for x in merchants])
+        m = merchants[0]  # the first lowest key: a merchant's beer if needed, then ``_MERCHANT_ORDER``
+        best = -1
+        for x in merchants:
+            key = (0 if need and mb[x] else _NO_MERCHANT_BEER) + _MERCHANT_ORDER[x]
+            if best < 0 or key < best:
+                m, best = x, key
         notes: list[Phrase] = []
         if need and state.mb[m]:
             state.mb = state.mb[:]
@@ -1090,11 +1131,10 @@ def _rear(state: TurnState) -> None:
     _say(state, ("second action from the rear of card {}", card))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
-            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, False)
+            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
             if _sell(state, goods):
                 return
-            sf = state.sf  # nothing sold: the same tiles, none flipped by the sale
-            if _sell_fallback(state, card, [g for g in goods if not sf[g]]):
+            if _sell_fallback(state, card, goods):  # nothing sold: the same tiles, none flipped
                 return
         elif action == "develop":
             if _develop(state, card):

@@ -71,13 +71,17 @@ def tops(state: Board, p: int) -> tuple[int, ...]:
     """The top tile of each industry on ``p``'s mat (-1: empty), cached until the mat changes."""
     t = state._topc[p]
     if t is None:
-        mat = state.mat[p]
-        found = [-1] * 6
-        for x in range(NTILES - 1, -1, -1):  # the lowest level left of each industry wins
-            if mat[x]:
-                found[T_IND[x]] = x
-        t = state._topc[p] = tuple(found)
+        t = state._topc[p] = mat_tops(state.mat[p])
     return t
+
+
+def mat_tops(mat: list[int]) -> tuple[int, ...]:
+    """The top tile of each industry on ``mat`` (-1: empty): the lowest level left."""
+    found = [-1] * 6
+    for x in range(NTILES - 1, -1, -1):  # the lowest level left of each industry wins
+        if mat[x]:
+            found[T_IND[x]] = x
+    return tuple(found)
 
 
 def nets(state: Board) -> Networks:
