@@ -510,6 +510,18 @@ def _take_from(state: TurnState, s: int) -> None:
     if not state.sr[s]:
         _flip(state, s)
 
+def _may_hold_coal(state: TurnState, components: list[int]) -> bool:
+    """Whether a mine in one of ``components`` (of the links on the board) may hold coal: false only
+    when the coal index, remembered since the board last changed (``_coal_index``), counts none."""
+    known = state.coal_known
+    if known is None:
+        return True
+    cubes = known[1]  # only components with cubes are counted
+    for c in components:
+        if c in cubes:
+            return True
+    return False
+
 def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Phrase]:
     """Nearest connected mine first (its own before the human's at equal distance), else the market."""
     notes: list[Phrase] = []
@@ -517,9 +529,14 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
         return notes
     net = state.links_network
     comp = net[0]
-    joined = {comp[a] for a in anchors}
+    joined: list[int] = []  # the anchors' components, each once
+    for a in anchors:
+        if comp[a] not in joined:
+            joined.append(comp[a])
     so = state.so
-    order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
+    order: list[int] = []
+    if _may_hold_coal(state, joined):
+        order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
         rows = [distances(net, a) for a in anchors]
         by_distance = [(least([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]

@@ -6,6 +6,7 @@ the same in pure Python; they decide nothing themselves: each answers one questi
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Final
 
 from mypy_extensions import i64
 
@@ -68,18 +69,15 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], me
 def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                   wanted: set[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components
-    (a set: compiled, its membership is asked natively; the ends read in one loop)."""
+    (a set: compiled, its membership is asked natively)."""
     out = []
     for line in lines:
-        near = far = False
-        for end in line_ends[line]:
-            label = component[end]
-            if label == here:
-                near = True
-            if label in wanted:
-                far = True
-        if near and far:
-            out.append(line)
+        ends = line_ends[line]
+        if touches(ends, component, here):
+            for end in ends:
+                if component[end] in wanted:
+                    out.append(line)
+                    break
     return out
 
 
@@ -213,10 +211,10 @@ def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], fli
 #: the building-selection key packs its parts into one int, each in its own bits (an int compares
 #: faster than a tuple): B1's link score offset by ``_SCORE_OFFSET`` (a location ends at most 8
 #: lines), B2's name rank (27 locations), B3's tiebreak rank (0-9), then the slot number (49 slots)
-_SCORE_OFFSET = 16
-_NAME_BITS = 5
-_RANK_BITS = 4
-_SLOT_BITS = 6
+_SCORE_OFFSET: Final = 16
+_NAME_BITS: Final = 5
+_RANK_BITS: Final = 4
+_SLOT_BITS: Final = 6
 
 
 def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: list[int],

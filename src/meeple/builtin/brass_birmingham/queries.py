@@ -78,7 +78,9 @@ def tops(state: Board, p: int) -> tuple[int, ...]:
 def mat_tops(mat: list[int]) -> tuple[int, ...]:
     """The top tile of each industry on ``mat`` (-1: empty): the lowest level left."""
     found = [-1] * 6
-    for x in range(NTILES - 1, -1, -1):  # the lowest level left of each industry wins
+    x = NTILES
+    while x:  # from the highest level down: the lowest level left of each industry wins
+        x -= 1
         if mat[x]:
             found[T_IND[x]] = x
     return tuple(found)
@@ -128,7 +130,9 @@ def nets_grown(cached: Networks, p: int, locs: tuple[int, ...], tile: bool, thro
     if tile:
         tiles = tiles[:]
         tiles[locs[0]] = True
-    return cached[:p] + ((net, tiles),) + cached[p + 1:]
+    grown = list(cached)
+    grown[p] = (net, tiles)
+    return tuple(grown)
 
 
 def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
@@ -272,7 +276,9 @@ def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p
         above = t + 1
         while above < NTILES and T_IND[above] == ind and not mat[above]:
             above += 1
-        top = top[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + top[ind + 1:]
+        found = list(top)
+        found[ind] = above if above < NTILES and T_IND[above] == ind else -1
+        top = tuple(found)
     tops_cache[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
     return mats, tops_cache
 
