@@ -140,9 +140,12 @@ _GROUP_CARDS: Final = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g)
 _ERA_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in ERA_LINKS)
 #: per location: a bit per line ending there
 _LOCATION_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in LOC_LINKS)
+#: per town, per industry: its slots showing that industry (``rules.LOC_IND_SLOTS``, a static here:
+#: compiled code reads an interpreted module's name from its dictionary each time)
+_IND_SLOTS_AT: Final[tuple[tuple[tuple[int, ...], ...], ...]] = LOC_IND_SLOTS
 #: per town, per industry: its slots for that industry that show no other industry
 _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
-                                  for per_ind in LOC_IND_SLOTS)
+                                  for per_ind in _IND_SLOTS_AT)
 #: per slot: it shows one industry
 _SINGLE_ICON_SLOT: Final = tuple(len(icons) == 1 for icons in SLOT_INDS)
 #: per line, per end as the start: the other ends (where a link placed from that end leads)
@@ -617,11 +620,11 @@ def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
     """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
     if loc >= NBUILD:
         return []
-    return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
+    return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], _IND_SLOTS_AT[loc][ind])
 
 def _has_free_slot(state: TurnState, ind: int, loc: int) -> bool:
     """Whether ``_free_slots`` would find one, without the list."""
-    return loc < NBUILD and has_free_slot(state.so, LOC_IND_SLOTS[loc][ind])
+    return loc < NBUILD and has_free_slot(state.so, _IND_SLOTS_AT[loc][ind])
 
 def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
     """Why the Automa cannot build ``ind`` at ``loc`` now (worded when read): None if it can,

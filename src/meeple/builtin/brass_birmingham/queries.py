@@ -121,17 +121,23 @@ def nets(state: Board) -> Networks:
 def nets_grown(cached: Networks, p: int, locs: tuple[int, ...], tile: bool, through: bool) -> Networks:
     """The ``nets`` cache after ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line
     ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it (new
-    lists, never written in place)."""
+    lists, never written in place; a list that gains nothing is kept, and the cache itself when
+    neither does, as for a link between two locations of the network)."""
     net, tiles = cached[p]
-    net = net[:] if net is not None else tiles[:]
+    grown_net = net if net is not None else tiles[:]
     for loc in locs:
-        if through or not IS_MERCHANT[loc]:
-            net[loc] = True
-    if tile:
-        tiles = tiles[:]
-        tiles[locs[0]] = True
+        if not grown_net[loc] and (through or not IS_MERCHANT[loc]):
+            if grown_net is net:
+                grown_net = grown_net[:]
+            grown_net[loc] = True
+    grown_tiles = tiles
+    if tile and not tiles[locs[0]]:
+        grown_tiles = tiles[:]
+        grown_tiles[locs[0]] = True
+    if grown_net is net and grown_tiles is tiles:
+        return cached
     grown = list(cached)
-    grown[p] = (net, tiles)
+    grown[p] = (grown_net, grown_tiles)
     return tuple(grown)
 
 
