@@ -1072,6 +1072,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
+    searched: list[int] = []  # (component << 3 | industry) whose search for a link found none
     for g in _by_selection(state, goods):
         ind, loc = T_IND[state.st[g]], SLOT_LOC[g]
         if ind not in buyers:
@@ -1088,6 +1089,10 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
                  TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
                   problem if problem != _COAL_MISSING else "no coal reaches it"))
             continue
+        key = comp[loc] << 3 | ind  # a tile of the same industry in the same component: the same lines
+        if key in searched:
+            continue
+        searched.append(key)
         if frontier is None:
             frontier = _frontier(state)
         if state.merchant_paths:  # a link joining loc's component to one with a buyer

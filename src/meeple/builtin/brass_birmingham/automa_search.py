@@ -69,20 +69,20 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], me
 def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                   wanted: set[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components
-    (a few labels: compared as ints, which compiled code does natively, not looked up in the set)."""
-    targets = list(wanted)
+    (a set: compiled, its membership is asked natively, and only for lines near ``here``)."""
     out = []
     for line in lines:
-        near = far = False
-        for end in line_ends[line]:
-            label = component[end]
-            if label == here:
+        ends = line_ends[line]
+        near = False
+        for end in ends:
+            if component[end] == here:
                 near = True
-            for target in targets:
-                if label == target:
-                    far = True
-        if near and far:
-            out.append(line)
+                break
+        if near:
+            for end in ends:
+                if component[end] in wanted:
+                    out.append(line)
+                    break
     return out
 
 
