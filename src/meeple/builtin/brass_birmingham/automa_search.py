@@ -69,7 +69,9 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], me
 def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], component: tuple[int, ...], here: int,
                   wanted: set[int]) -> list[int]:
     """The ``lines`` with an end in component ``here`` and an end in one of the ``wanted`` components
-    (a set: compiled, its membership is asked natively, and only for lines near ``here``)."""
+    (a set: compiled, its membership is asked natively, only for lines near ``here`` and only for
+    their ends in other components)."""
+    here_wanted = here in wanted
     out = []
     for line in lines:
         ends = line_ends[line]
@@ -80,7 +82,8 @@ def lines_joining(lines: list[int], line_ends: tuple[tuple[int, ...], ...], comp
                 break
         if near:
             for end in ends:
-                if component[end] in wanted:
+                label = component[end]
+                if here_wanted if label == here else label in wanted:
                     out.append(line)
                     break
     return out
