@@ -525,6 +525,37 @@ def _may_hold_coal(state: TurnState, components: list[int]) -> bool:
             return True
     return False
 
+def _nearest_first(state: TurnState, anchors: tuple[int, ...], mines: list[int]) -> list[int]:
+    """``mines`` (connected to ``anchors``) nearest first, the fewest links from an anchor; at equal
+    distance its own mines before the human's, each by building selection (§4.3)."""
+    net = state.links_network
+    rows = [distances(net, a) for a in anchors]
+    fewest: list[int] = []  # per mine: the fewest links from an anchor (-1 once ordered)
+    for s in mines:
+        loc = SLOT_LOC[s]
+        nearest = -1
+        for row in rows:
+            if row[loc] >= 0 and (nearest < 0 or row[loc] < nearest):
+                nearest = row[loc]
+        fewest.append(nearest)
+    so = state.so
+    order: list[int] = []
+    while True:
+        dist = -1  # the nearest of the mines left (a loop: no call of the interpreted ``sorted``)
+        for d in fewest:
+            if d >= 0 and (dist < 0 or d < dist):
+                dist = d
+        if dist < 0:
+            return order
+        own: list[int] = []
+        other: list[int] = []
+        for i in range(len(mines)):
+            if fewest[i] == dist:
+                fewest[i] = -1
+                (own if so[mines[i]] == AUTOMA else other).append(mines[i])
+        order += _by_selection(state, own)
+        order += _by_selection(state, other)
+
 def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Phrase]:
     """Nearest connected mine first (its own before the human's at equal distance), else the market."""
     notes: list[Phrase] = []
@@ -541,15 +572,7 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
     if _may_hold_coal(state, joined):
         order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
-        rows = [distances(net, a) for a in anchors]
-        by_distance = [(least([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
-        order = []
-        while by_distance:  # nearest first (``least``: no call of the interpreted ``sorted``)
-            dist = least([d for d, _ in by_distance])
-            near = [s for d, s in by_distance if d == dist]
-            by_distance = [(d, s) for d, s in by_distance if d != dist]
-            own = [s for s in near if so[s] == AUTOMA]
-            order += _by_selection(state, own) + _by_selection(state, [s for s in near if s not in own])
+        order = _nearest_first(state, anchors, order)
     for _ in range(need):
         while order and not state.sr[order[0]]:
             order.pop(0)
