@@ -238,7 +238,7 @@ def sale_merchants(p: int, s: int, net: Network, owners: list[int], tiles: list[
     out = []
     for m in range(len(merchant_tiles)):
         tile = merchant_tiles[m]
-        if tile < 0 or MSLOT_LOC[m] not in reach or not _buys(tile, ind):
+        if tile < 0 or not _buys(tile, ind) or MSLOT_LOC[m] not in reach:  # the cheaper test first
             continue
         if need:
             if have < 0:
