@@ -111,10 +111,10 @@ from .queries import (
     barrels,
     beer_index,
     coal_index,
+    mat_tops,
     mines,
     nets,
     nets_grown,
-    mat_tops,
     own_slot_lists,
     sale_merchants,
     tile_used,
@@ -164,6 +164,9 @@ _MERCHANTS_BEYOND: Final = tuple({start: all(IS_MERCHANT[e] for e in beyond) for
 _MERCHANT_ORDER: Final = tuple(((BONUS[MSLOT_LOC[m]][0] != "vp") << 5 | NAME_RANK[MSLOT_LOC[m]]) << 4 | MSLOT_IDX[m]
                                for m in range(len(MSLOT_LOC)))
 _NO_MERCHANT_BEER: Final = 1 << 10
+# the packed keys (here and ``automa_search.selection_order``) hold each part in its own bits
+assert max(NAME_RANK) < 1 << 5 and max(MSLOT_IDX) < 1 << 4 and NSLOTS <= 1 << 6
+assert max(max(ranks) for ranks in CELL_RANK) < 1 << 4 and max(len(lines) for lines in LOC_LINKS) < 16
 
 
 #: a step of its turn: its template, then the parts that fill its ``{}``, in one tuple (``_say``; one
