@@ -270,22 +270,26 @@ def own_slot_lists(state: Board) -> None:
 def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p: int,
               t: int) -> tuple[list[list[int]], list[tuple[int, ...] | None]]:
     """The mats and the ``tops`` cache after tile ``t`` leaves ``p``'s mat: new lists (mats are shared
-    between clones until written)."""
+    between clones until written); the cache itself when its known entry does not change (another
+    level's tile left: the entry is right for the clones sharing the cache too). An unknown entry is
+    copied: it is filled in place when asked, which a clone with the tile still on its mat must not
+    see."""
     mat = mats[p][:]
     mat[t] -= 1
     mats = mats[:]
     mats[p] = mat
-    tops_cache = tops_cache[:]
     top = tops_cache[p]
     ind = T_IND[t]
-    if top is not None and top[ind] == t and not mat[t]:  # the next level of that industry, if any
+    if top is None:
+        tops_cache = tops_cache[:]
+    elif top[ind] == t and not mat[t]:  # the next level of that industry, if any
         above = t + 1
         while above < NTILES and T_IND[above] == ind and not mat[above]:
             above += 1
         found = list(top)
         found[ind] = above if above < NTILES and T_IND[above] == ind else -1
-        top = tuple(found)
-    tops_cache[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
+        tops_cache = tops_cache[:]
+        tops_cache[p] = tuple(found)
     return mats, tops_cache
 
 
