@@ -45,6 +45,7 @@ from .automa_search import (
     first_lowest_at,
     free_slots,
     goods_tiles,
+    has_free_slot,
     joins_merchant_or_coal,
     least,
     legal_lines,
@@ -112,13 +113,13 @@ from .queries import (
     barrels,
     beer_index,
     coal_index,
+    mat_tops,
     mines,
     nets,
     nets_grown,
     own_slot_lists,
     sale_merchants,
     tile_used,
-    tops,
     works,
 )
 from .rules import LOC_IND_SLOTS
@@ -130,6 +131,7 @@ _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
 _ERA_WORD_LOWER: Final = ("canal", "rail")
 _COAL_MINES: Final = IND_SLOTS[COAL]
+_IRON_WORKS: Final = IND_SLOTS[IRON]
 _GOODS_SLOTS: Final = tuple(s for s in range(NSLOTS) if set(SLOT_INDS[s]) & set(GOODS))
 _GOODS_TILE: Final = tuple(T_IND[t] in GOODS for t in range(NTILES))  # per tile: of a goods industry
 _WHO: Final = ("your", "its own")
@@ -140,9 +142,12 @@ _GROUP_CARDS: Final = tuple(tuple(c for c in CARD_NUMBERS if CARD_GROUP[c] == g)
 _ERA_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in ERA_LINKS)
 #: per location: a bit per line ending there
 _LOCATION_LINE_MASK: Final = tuple(sum(1 << k for k in lines) for lines in LOC_LINKS)
+#: per town, per industry: its slots showing that industry (``rules.LOC_IND_SLOTS``, a static here:
+#: compiled code reads an interpreted module's name from its dictionary each time)
+_IND_SLOTS_AT: Final[tuple[tuple[tuple[int, ...], ...], ...]] = LOC_IND_SLOTS
 #: per town, per industry: its slots for that industry that show no other industry
 _SINGLE_ICON_SLOTS: Final = tuple(tuple(tuple(s for s in slots if len(SLOT_INDS[s]) == 1) for slots in per_ind)
-                                  for per_ind in LOC_IND_SLOTS)
+                                  for per_ind in _IND_SLOTS_AT)
 #: per slot: it shows one industry
 _SINGLE_ICON_SLOT: Final = tuple(len(icons) == 1 for icons in SLOT_INDS)
 #: per line, per location as the start (an end of the line; any other location: empty): the other
@@ -156,6 +161,17 @@ _SLOT_LIST_BEYOND: Final = tuple(tuple(tuple(s for e in beyond for s in LOC_SLOT
 #: per line, per location as the start: only merchant locations lie beyond it
 _MERCHANTS_BEYOND: Final = tuple(tuple(bool(beyond) and all(IS_MERCHANT[e] for e in beyond) for beyond in per_start)
                                  for per_start in _BEYOND)
+
+
+#: per merchant slot, its rank among the merchants buying a tile (§7.1.2) in one int: a VP bonus
+#: first, then the location's name, then the slot's index there; ``_NO_MERCHANT_BEER`` added after
+#: all when the tile needs beer and the merchant has none
+_MERCHANT_ORDER: Final = tuple(((BONUS[MSLOT_LOC[m]][0] != "vp") << 5 | NAME_RANK[MSLOT_LOC[m]]) << 4 | MSLOT_IDX[m]
+                               for m in range(len(MSLOT_LOC)))
+_NO_MERCHANT_BEER: Final = 1 << 10
+# the packed keys (here and ``automa_search.selection_order``) hold each part in its own bits
+assert max(NAME_RANK) < 1 << 5 and max(MSLOT_IDX) < 1 << 4 and NSLOTS <= 1 << 6
+assert max(max(ranks) for ranks in CELL_RANK) < 1 << 4 and max(len(lines) for lines in LOC_LINKS) < 16
 
 
 #: a step of its turn: its template, then the parts that fill its ``{}``, in one tuple (``_say``; one
@@ -489,27 +505,36 @@ def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
     """``slots`` best first: B1 link score of the location, B2 its name, B3 the tiebreak icon."""
     if len(slots) < 2:
         return slots
-    places = {SLOT_LOC[s] for s in slots}
-    ranks = CELL_RANK[_cell(state)] if len(places) < len(slots) else CELL_RANK[0]
+    ranks = CELL_RANK[_cell(state)] if _shares_a_location(slots) else CELL_RANK[0]
     return selection_order(slots, ranks, SLOT_LOC, LOC_LINKS, state.lo, NAME_RANK, AUTOMA, HUMAN)
+
+def _shares_a_location(slots: list[int]) -> bool:
+    """Whether two of ``slots`` lie in the same location (B3 is asked then), by a bit per location."""
+    seen = 0
+    for s in slots:
+        bit = 1 << SLOT_LOC[s]
+        if seen & bit:
+            return True
+        seen |= bit
+    return False
 
 # ---- resources (§4.3-§4.5) ----------------------------------------------------------------
 
 def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
-    if mask == state.lmask:  # the links on the board: by components, without distances
-        net = state.links_network
-        comp, with_merchant = net[0], net[3]
-        for a in anchors:  # a merchant connected (a loop: no call of the set's ``isdisjoint``)
-            if comp[a] in with_merchant:
-                return True
-        joined = {comp[a] for a in anchors}
-        sr = state.sr
+    """Can ``need`` coal cubes reach ``anchors`` over the links of ``mask``: a connected merchant (the
+    market) or enough cubes in connected mines (§4.3)?"""
+    if mask == state.lmask:  # the links on the board: the remembered cubes per component
+        comp, cubes, with_merchant = _coal_index(state)
+        joined: list[int] = []
         have = 0
-        for s in mines_with_coal(_COAL_MINES, state.so, state.st, sr, T_IND, COAL, SLOT_LOC, comp, joined):
-            have += sr[s]
-            if have >= need:
+        for a in anchors:
+            here = comp[a]
+            if here in with_merchant:
                 return True
-        return False
+            if here not in joined:
+                joined.append(here)
+                have += cubes[here]
+        return have >= need
     found, merchant = mines(anchors, mask, state.merchant_paths, state.so, state.st, state.sr)
     if merchant:
         return True
@@ -533,7 +558,9 @@ def _grow_its_networks(state: TurnState, locs: tuple[int, ...], tile: bool) -> N
 def _its_tops(state: TurnState) -> tuple[int, ...]:
     """The top tile of each industry on its mat (``queries.tops``)."""
     cached = state._topc[AUTOMA]
-    return cached if cached is not None else tops(state, AUTOMA)
+    if cached is None:  # as ``tops`` fills it, read natively
+        cached = state._topc[AUTOMA] = mat_tops(state.mat[AUTOMA])
+    return cached
 
 def _own_slot_lists(state: TurnState) -> None:
     """``queries.own_slot_lists``, asked only when the lists are still shared."""
@@ -578,6 +605,49 @@ def _take_from(state: TurnState, s: int) -> None:
     if not state.sr[s]:
         _flip(state, s)
 
+def _may_hold_coal(state: TurnState, components: list[int]) -> bool:
+    """Whether a mine in one of ``components`` (of the links on the board) may hold coal: false only
+    when the coal index, remembered since the board last changed (``_coal_index``), counts none."""
+    known = state.coal_known
+    if known is None:
+        return True
+    cubes = known[1]  # per component label
+    for c in components:
+        if cubes[c]:
+            return True
+    return False
+
+def _nearest_first(state: TurnState, anchors: tuple[int, ...], mines: list[int]) -> list[int]:
+    """``mines`` (connected to ``anchors``) nearest first, the fewest links from an anchor; at equal
+    distance its own mines before the human's, each by building selection (§4.3)."""
+    net = state.links_network
+    rows = [distances(net, a) for a in anchors]
+    fewest: list[int] = []  # per mine: the fewest links from an anchor (-1 once ordered)
+    for s in mines:
+        loc = SLOT_LOC[s]
+        nearest = -1
+        for row in rows:
+            if row[loc] >= 0 and (nearest < 0 or row[loc] < nearest):
+                nearest = row[loc]
+        fewest.append(nearest)
+    so = state.so
+    order: list[int] = []
+    while True:
+        dist = -1  # the nearest of the mines left (a loop: no call of the interpreted ``sorted``)
+        for d in fewest:
+            if d >= 0 and (dist < 0 or d < dist):
+                dist = d
+        if dist < 0:
+            return order
+        own: list[int] = []
+        other: list[int] = []
+        for i in range(len(mines)):
+            if fewest[i] == dist:
+                fewest[i] = -1
+                (own if so[mines[i]] == AUTOMA else other).append(mines[i])
+        order += _by_selection(state, own)
+        order += _by_selection(state, other)
+
 def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Phrase]:
     """Nearest connected mine first (its own before the human's at equal distance), else the market."""
     notes: list[Phrase] = []
@@ -585,19 +655,16 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
         return notes
     net = state.links_network
     comp = net[0]
-    joined = {comp[a] for a in anchors}
+    joined: list[int] = []  # the anchors' components, each once
+    for a in anchors:
+        if comp[a] not in joined:
+            joined.append(comp[a])
     so = state.so
-    order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
+    order: list[int] = []
+    if _may_hold_coal(state, joined):
+        order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
-        rows = [distances(net, a) for a in anchors]
-        by_distance = [(least([r[SLOT_LOC[s]] for r in rows if r[SLOT_LOC[s]] >= 0]), s) for s in order]
-        order = []
-        while by_distance:  # nearest first (``least``: no call of the interpreted ``sorted``)
-            dist = least([d for d, _ in by_distance])
-            near = [s for d, s in by_distance if d == dist]
-            by_distance = [(d, s) for d, s in by_distance if d != dist]
-            own = [s for s in near if so[s] == AUTOMA]
-            order += _by_selection(state, own) + _by_selection(state, [s for s in near if s not in own])
+        order = _nearest_first(state, anchors, order)
     for _ in range(need):
         while order and not state.sr[order[0]]:
             order.pop(0)
@@ -640,10 +707,18 @@ def iron_price(seat: AutomaSeat) -> int:
 
 def _iron_price(state: TurnState, board: bool = True) -> int:
     """£0 while an Iron Works holds iron (unless ``board`` is false), else the market's next price."""
-    if board and works(state.so, state.st, state.sr):
+    if board and _iron_on_board(state):
         return 0
     k = state.iron
     return IRON_PRICES[len(IRON_PRICES) - k] if k else IRON_EMPTY
+
+def _iron_on_board(state: TurnState) -> bool:
+    """Whether an Iron Works holds iron (``queries.works`` not empty), without the list."""
+    so, st, sr = state.so, state.st, state.sr
+    for s in _IRON_WORKS:
+        if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON:
+            return True
+    return False
 
 def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> Phrase:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
@@ -660,7 +735,11 @@ def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
     """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
     if loc >= NBUILD:
         return []
-    return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], LOC_IND_SLOTS[loc][ind])
+    return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], _IND_SLOTS_AT[loc][ind])
+
+def _has_free_slot(state: TurnState, ind: int, loc: int) -> bool:
+    """Whether ``_free_slots`` would find one, without the list."""
+    return loc < NBUILD and has_free_slot(state.so, _IND_SLOTS_AT[loc][ind])
 
 def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
     """Why the Automa cannot build ``ind`` at ``loc`` now (worded when read): None if it can,
@@ -673,7 +752,7 @@ def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
         return ("its {} cannot be built in the {} era", TILE_NAMES[t], _ERA_WORD[era])
     if era == 0 and _its_networks(state)[1][loc]:
         return ("it already has a tile in {} (one per location in the Canal era)", PLACE_WORDS[loc])
-    if not _free_slots(state, ind, loc):
+    if not _has_free_slot(state, ind, loc):
         return ("no free {} slot in {} (it never overbuilds)", IND_NAME[ind], PLACE_WORDS[loc])
     if T_COAL[t] and not _coal_ok(state, (loc,), state.lmask, T_COAL[t]):
         return _COAL_MISSING
@@ -687,10 +766,14 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     if len(cand) > 1:
         top = _top_card(state)
         ranks = CELL_RANK[_cell(state)]
-        s = _first_lowest(cand, [(ranks[x], x) for x in cand])
+        for x in cand:  # the first lowest rank (the free slots come in increasing order)
+            if ranks[x] < ranks[s]:
+                s = x
         how = (("{}, the slot chosen by the tiebreak icon of card {}", how, top) if top >= 0 else
                ("{}, the slot top left", how))
-    notes = _auto_coal(state, (loc,), T_COAL[t]) + _auto_iron(state, T_IRON[t])
+    notes = _auto_coal(state, (loc,), T_COAL[t])
+    if T_IRON[t]:
+        notes += _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
     state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
     so, sr = state.so, state.sr
@@ -1010,7 +1093,7 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
             t = _its_tops(state)[BREWERY]
             if t < 0 or (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
                 problem = "no Brewery it can build in this era"
-            elif not _free_slots(state, BREWERY, farm):
+            elif not _has_free_slot(state, BREWERY, farm):
                 problem = "its slot is taken"
             elif not _link_ok(state, line):
                 problem = ("it cannot place the link {}", LINK_WORDS[line])
@@ -1061,8 +1144,8 @@ def _buyer_components(state: TurnState, ind: int) -> set[int]:
     return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
 
 def _sell(state: TurnState, goods: list[int]) -> bool:
-    """SELL (§7.1.2): flip every tile it can of ``goods`` (its goods tiles: a sale builds none), one
-    at a time in building-selection order."""
+    """SELL (§7.1.2): flip every tile it can of ``goods`` (its unflipped goods tiles: a sale builds
+    none), one at a time in building-selection order."""
     sold = False
     st = state.st
     net = state.links_network  # a sale places no link
@@ -1083,8 +1166,12 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
         need = T_BEER[t]
         merchants = ready[s]
         mb = state.mb
-        m = _first_lowest(merchants, [(not (need and mb[x]), BONUS[MSLOT_LOC[x]][0] != "vp",
-                                       NAME_RANK[MSLOT_LOC[x]], MSLOT_IDX[x]) for x in merchants])
+        m = merchants[0]  # the first lowest key: a merchant's beer if needed, then ``_MERCHANT_ORDER``
+        best = -1
+        for x in merchants:
+            key = (0 if need and mb[x] else _NO_MERCHANT_BEER) + _MERCHANT_ORDER[x]
+            if best < 0 or key < best:
+                m, best = x, key
         notes: list[Phrase] = []
         if need and state.mb[m]:
             state.mb = state.mb[:]
@@ -1113,6 +1200,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
+    searched: list[int] = []  # (component << 3 | industry) whose search for a link found none
     for g in _by_selection(state, goods):
         ind, loc = T_IND[state.st[g]], SLOT_LOC[g]
         if ind not in buyers:
@@ -1129,6 +1217,10 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
                  TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
                   problem if problem != _COAL_MISSING else "no coal reaches it"))
             continue
+        key = comp[loc] << 3 | ind  # a tile of the same industry in the same component: the same lines
+        if key in searched:
+            continue
+        searched.append(key)
         if state.merchant_paths:  # a link joining loc's component to one with a buyer
             cands = [k for k in lines_joining(_frontier(state), _LOCATION_LINE_MASK, LINK_ENDS, comp, comp[loc],
                                               buyers[ind])
@@ -1192,11 +1284,10 @@ def _rear(state: TurnState) -> None:
     _say(state, ("second action from the rear of card {}", card))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
-            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, False)
+            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
             if _sell(state, goods):
                 return
-            sf = state.sf  # nothing sold: the same tiles, none flipped by the sale
-            if _sell_fallback(state, card, [g for g in goods if not sf[g]]):
+            if _sell_fallback(state, card, goods):  # nothing sold: the same tiles, none flipped
                 return
         elif action == "develop":
             if _develop(state, card):

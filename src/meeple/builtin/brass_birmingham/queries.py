@@ -71,13 +71,19 @@ def tops(state: Board, p: int) -> tuple[int, ...]:
     """The top tile of each industry on ``p``'s mat (-1: empty), cached until the mat changes."""
     t = state._topc[p]
     if t is None:
-        mat = state.mat[p]
-        found = [-1] * 6
-        for x in range(NTILES - 1, -1, -1):  # the lowest level left of each industry wins
-            if mat[x]:
-                found[T_IND[x]] = x
-        t = state._topc[p] = tuple(found)
+        t = state._topc[p] = mat_tops(state.mat[p])
     return t
+
+
+def mat_tops(mat: list[int]) -> tuple[int, ...]:
+    """The top tile of each industry on ``mat`` (-1: empty): the lowest level left."""
+    found = [-1] * 6
+    x = NTILES
+    while x:  # from the highest level down: the lowest level left of each industry wins
+        x -= 1
+        if mat[x]:
+            found[T_IND[x]] = x
+    return tuple(found)
 
 
 def nets(state: Board) -> Networks:
@@ -114,27 +120,25 @@ def nets(state: Board) -> Networks:
 
 def nets_grown(cached: Networks, p: int, locs: tuple[int, ...], tile: bool, through: bool) -> Networks:
     """The ``nets`` cache after ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line
-    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it: a
-    list is copied only if it gains a location (never written in place), and ``cached`` itself is
-    returned when nothing changes (a link or tile inside the network it already has)."""
+    ending at ``locs`` (``through``: merchant locations are in networks), without rebuilding it (new
+    lists, never written in place; a list that gains nothing is kept, and the cache itself when
+    neither does, as for a link between two locations of the network)."""
     net, tiles = cached[p]
-    changed = net is None
-    grown = tiles[:] if net is None else net
+    grown_net = net if net is not None else tiles[:]
     for loc in locs:
-        if (through or not IS_MERCHANT[loc]) and not grown[loc]:
-            if not changed:
-                grown = grown[:]
-                changed = True
-            grown[loc] = True
+        if not grown_net[loc] and (through or not IS_MERCHANT[loc]):
+            if grown_net is net:
+                grown_net = grown_net[:]
+            grown_net[loc] = True
+    grown_tiles = tiles
     if tile and not tiles[locs[0]]:
-        tiles = tiles[:]
-        tiles[locs[0]] = True
-        changed = True
-    if not changed:
+        grown_tiles = tiles[:]
+        grown_tiles[locs[0]] = True
+    if grown_net is net and grown_tiles is tiles:
         return cached
-    seats = list(cached)
-    seats[p] = (grown, tiles)
-    return tuple(seats)
+    grown = list(cached)
+    grown[p] = (grown_net, grown_tiles)
+    return tuple(grown)
 
 
 def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
@@ -234,7 +238,7 @@ def sale_merchants(p: int, s: int, net: Network, owners: list[int], tiles: list[
     out = []
     for m in range(len(merchant_tiles)):
         tile = merchant_tiles[m]
-        if tile < 0 or MSLOT_LOC[m] not in reach or not _buys(tile, ind):
+        if tile < 0 or not _buys(tile, ind) or MSLOT_LOC[m] not in reach:  # the cheaper test first
             continue
         if need:
             if have < 0:
@@ -266,20 +270,26 @@ def own_slot_lists(state: Board) -> None:
 def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p: int,
               t: int) -> tuple[list[list[int]], list[tuple[int, ...] | None]]:
     """The mats and the ``tops`` cache after tile ``t`` leaves ``p``'s mat: new lists (mats are shared
-    between clones until written)."""
+    between clones until written); the cache itself when its known entry does not change (another
+    level's tile left: the entry is right for the clones sharing the cache too). An unknown entry is
+    copied: it is filled in place when asked, which a clone with the tile still on its mat must not
+    see."""
     mat = mats[p][:]
     mat[t] -= 1
     mats = mats[:]
     mats[p] = mat
-    tops_cache = tops_cache[:]
     top = tops_cache[p]
     ind = T_IND[t]
-    if top is not None and top[ind] == t and not mat[t]:  # the next level of that industry, if any
+    if top is None:
+        tops_cache = tops_cache[:]
+    elif top[ind] == t and not mat[t]:  # the next level of that industry, if any
         above = t + 1
         while above < NTILES and T_IND[above] == ind and not mat[above]:
             above += 1
-        top = top[:ind] + ((above if above < NTILES and T_IND[above] == ind else -1),) + top[ind + 1:]
-    tops_cache[p] = top  # unchanged when another level's tile left, rebuilt later when unknown
+        found = list(top)
+        found[ind] = above if above < NTILES and T_IND[above] == ind else -1
+        tops_cache = tops_cache[:]
+        tops_cache[p] = tuple(found)
     return mats, tops_cache
 
 
