@@ -106,7 +106,7 @@ from .board import (
     TILE_NAMES,
     tile_name,
 )
-from .connectivity import Network, distances, network_of, network_with_link
+from .connectivity import Network, distances, fewest_links, network_of, network_with_link
 from .queries import (
     Networks,
     Options,
@@ -380,6 +380,8 @@ class TurnState:
     #: (``_board_changed``)
     coal_known: tuple[tuple[int, ...], list[int], frozenset[int]] | None
     frontier_known: int | None
+    #: ``lo`` and ``links_left`` copied by this turn (its own: written in place, not copied again)
+    links_copied: bool
 
     def __init__(self, seat: AutomaSeat, fields: TurnFields) -> None:
         self.seat = seat
@@ -410,6 +412,7 @@ class TurnState:
         self.shared_slot_lists = not self._own
         self.coal_known = None
         self.frontier_known = None
+        self.links_copied = False
 
     def changed(self) -> ChangedFields:
         """Write the player's fields, and the slot lists if the turn copied them (``own_slot_lists``,
@@ -621,15 +624,9 @@ def _nearest_first(state: TurnState, anchors: tuple[int, ...], mines: list[int])
     """``mines`` (connected to ``anchors``) nearest first, the fewest links from an anchor; at equal
     distance its own mines before the human's, each by building selection (§4.3)."""
     net = state.links_network
-    rows = [distances(net, a) for a in anchors]
-    fewest: list[int] = []  # per mine: the fewest links from an anchor (-1 once ordered)
-    for s in mines:
-        loc = SLOT_LOC[s]
-        nearest = -1
-        for row in rows:
-            if row[loc] >= 0 and (nearest < 0 or row[loc] < nearest):
-                nearest = row[loc]
-        fewest.append(nearest)
+    # one search from all the anchors (a link's two or three ends), remembered for a single one
+    row = distances(net, anchors[0]) if len(anchors) == 1 else fewest_links(net, list(anchors))
+    fewest = [row[SLOT_LOC[s]] for s in mines]  # per mine: the fewest links from an anchor (-1 once ordered)
     so = state.so
     order: list[int] = []
     while True:
@@ -847,15 +844,18 @@ def _empty_lines_near(state: TurnState) -> int:
     return empty_lines_touching(_ERA_LINE_MASK[state.era], state.lmask, _LOCATION_LINE_MASK, net)
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
-    """Put an Automa link on ``k`` and pay it: Rail coal (and beer for a second link)."""
-    state.lo = state.lo[:]
+    """Put an Automa link on ``k`` and pay it (§8): Rail coal (§4.3; and beer for a second link, §4.5)."""
+    if not state.links_copied:  # shared with the state's clones: copied once a turn
+        state.lo = state.lo[:]
+        if state.link_cap:
+            state.links_left = state.links_left[:]
+        state.links_copied = True
     state.lo[k] = AUTOMA
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
     state.links_network = network_with_link(state.links_network, k)  # from the one without the link
     _board_changed(state)
     if state.link_cap:
-        state.links_left = state.links_left[:]
         state.links_left[AUTOMA] -= 1
     if state.era == 0:
         state.spent[AUTOMA] += CANAL_LINK

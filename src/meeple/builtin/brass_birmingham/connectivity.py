@@ -15,8 +15,12 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 #: carries no meaning.
 Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
 
-_CACHE: Final[dict[int, Network]] = {}
+#: networks by ``mask << 1 | through``; keys typed ``object`` so that compiled code boxes a key once
+#: for its look-up and its store
+_CACHE: Final[dict[object, Network]] = {}
 _NO_LOCATIONS: Final[frozenset[int]] = frozenset()
+#: a new network's distance rows, none asked yet (copied: one call instead of building ``[None] * NLOCS``)
+_NO_ROWS: Final[list[list[int] | None]] = [None] * NLOCS
 #: the cache is emptied when it holds more networks than this. A game asks again mostly for the
 #: networks of its current links and of one link fewer; kept for long, the networks (about ten
 #: containers each, a random solo game adding about 19) only lengthen the garbage collector's full
@@ -27,7 +31,7 @@ _CACHE_LIMIT: Final = 1_000
 def network_of(mask: int, through: bool = True) -> Network:
     """The network of the links in ``mask`` (see ``Network``). With ``through`` false, paths may end
     at a merchant location but not pass through it."""
-    key = mask << 1 | through
+    key: object = mask << 1 | through
     got = _CACHE.get(key)
     if got is not None:
         return got
@@ -43,7 +47,7 @@ def network_of(mask: int, through: bool = True) -> Network:
         merchants.setdefault(labels[m], set()).add(m)
     for e, m in touched:
         merchants.setdefault(labels[e], set()).add(m)
-    rows: list[list[int] | None] = [None] * NLOCS
+    rows = _NO_ROWS[:]
     got = (labels, rows, mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()}, through)
     _CACHE[key] = got
     return got
@@ -56,7 +60,7 @@ def network_with_link(net: Network, line: int) -> Network:
     mask = net[2] | 1 << line
     if not net[5]:
         return network_of(mask, False)
-    key = mask << 1 | 1
+    key: object = mask << 1 | 1
     got = _CACHE.get(key)
     if got is not None:
         return got
@@ -89,7 +93,7 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     keep = labels[ends[0]]
     second = labels[ends[1]]
     third = labels[ends[-1]]  # the second again on a two-ended line
-    rows: list[list[int] | None] = [None] * NLOCS
+    rows = _NO_ROWS[:]
     if second == keep and third == keep:
         return (labels, rows, mask, fewer[3], fewer[4], True)
     joined = tuple(keep if c == second or c == third else c for c in labels)  # compiled: no list between
@@ -145,22 +149,30 @@ def _components(mask: int, through: bool) -> tuple[tuple[int, ...], list[tuple[i
 
 
 def distances(net: Network, src: int) -> list[int]:
-    """Fewest links from ``src`` to every location (-1: not connected) on network ``net``."""
+    """Fewest links from ``src`` to every location (-1: not connected) on network ``net``, remembered
+    on the network."""
     rows = net[1]
     row = rows[src]
-    if row is not None:
-        return row
+    if row is None:
+        row = rows[src] = fewest_links(net, [src])
+    return row
+
+
+def fewest_links(net: Network, sources: list[int]) -> list[int]:
+    """Fewest links from the nearest of ``sources`` to every location (-1: not connected) on network
+    ``net``: the least of their ``distances`` by one breadth-first search, not remembered."""
     mask = net[2]
     through = net[5]
     row = [-1] * NLOCS
-    row[src] = 0
-    frontier = [src]
+    for x in sources:
+        row[x] = 0
+    frontier = sources
     d = 0
     while frontier:
         d += 1
         nxt = []
         for x in frontier:
-            if x != src and not through and IS_MERCHANT[x]:
+            if d > 1 and not through and IS_MERCHANT[x]:  # paths end at merchants, not start there
                 continue
             for k in LOC_LINKS[x]:
                 if mask >> k & 1:
@@ -169,5 +181,4 @@ def distances(net: Network, src: int) -> list[int]:
                             row[e] = d
                             nxt.append(e)
         frontier = nxt
-    rows[src] = row
     return row
