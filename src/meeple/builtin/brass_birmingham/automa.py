@@ -207,7 +207,7 @@ def _notes(notes: list[Phrase]) -> Phrase:
 TurnFields = tuple[list[int], list[int], list[int], list[int], list[int], int, list[list[int]], list[int], bool,
                    Networks | None, list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int],
                    tuple | None]
-#: the board's fields a turn may have replaced (``AutomaSeat.take_turn_fields``; the names of
+#: the board's fields a turn may have replaced (``AutomaState.take_turn_fields``; the names of
 #: ``TurnState.changed``), but the slot lists
 ChangedFields = tuple[list[int], int, list[int], list[list[int]], list[tuple[int, ...] | None], Networks | None,
                       list[int], int, int, list[int], tuple | None]
@@ -272,7 +272,8 @@ class AutomaSeat(Protocol):
     each (an attribute of the interpreted state read by compiled code costs about 160
     instructions, read by the state's own bytecode about 25), given to the turn by the state and
     taken back from it (``automa_turn``); the slot lists, written directly in the rare turn that
-    copied them; the generator and the iron price rule; and the base game's flip."""
+    copied them; the generator and the iron price rule; and the base game's flip of a human tile,
+    with the log it appends to."""
 
     rng: Rng
     market_rule: bool
@@ -282,10 +283,9 @@ class AutomaSeat(Protocol):
     sf: list[int]
     sr: list[int]
     _own: bool
+    _log: tuple | None
 
     def turn_fields(self) -> TurnFields: ...
-
-    def take_turn_fields(self, fields: ChangedFields) -> None: ...
 
     def _flip(self, s: int) -> None: ...
 
@@ -402,8 +402,7 @@ class TurnState:
         self.links_network = known
 
     def load(self, fields: TurnFields) -> None:
-        """Take the board's fields (``AutomaSeat.turn_fields``); again after the state's own flip of a
-        human tile (``_flip``), which changes no link."""
+        """Take the board's fields (``AutomaSeat.turn_fields``)."""
         (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
          self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left,
          self._log) = fields
@@ -411,24 +410,24 @@ class TurnState:
         self.coal_known = None
         self.frontier_known = None
 
-    def changed(self) -> ChangedFields:
-        """Write the player's fields, and the slot lists if the turn copied them (``own_slot_lists``,
-        seldom: only a clone shares them); return the board's other fields it may have replaced (for
-        ``AutomaSeat.take_turn_fields``)."""
-        player = self.player
-        player.latest = self.latest
-        player.last_turn = tuple(self.steps)
-        player.network = self.links_network
+    def give_back_slot_lists(self) -> None:
+        """Write the slot lists to the state if the turn copied them (``own_slot_lists``, seldom: only
+        a clone shares them)."""
         if self.shared_slot_lists and self._own:
             seat = self.seat
             seat.so, seat.st, seat.sf, seat.sr, seat._own = self.so, self.st, self.sf, self.sr, True
             self.shared_slot_lists = False
+
+    def changed(self) -> ChangedFields:
+        """Write the player's fields, and the slot lists if the turn copied them; return the board's
+        other fields it may have replaced (for ``AutomaState.take_turn_fields``)."""
+        player = self.player
+        player.latest = self.latest
+        player.last_turn = tuple(self.steps)
+        player.network = self.links_network
+        self.give_back_slot_lists()
         return (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
                 self.iron, self.vp, self._log)
-
-    def store(self) -> None:
-        """Write back now what the turn may have changed (before the state's own flip, ``_flip``)."""
-        self.seat.take_turn_fields(self.changed())
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -588,11 +587,16 @@ def automa_flip_note(t: int, s: int) -> str:
     return f"the Automa's {tile_name(t)} at {SLOT_WORDS[s]} flips"
 
 def _flip(state: TurnState, s: int) -> None:
-    """The tile on ``s`` flips: an Automa tile here, a human tile by the state's own flip (income)."""
+    """The tile on ``s`` flips: an Automa tile here, a human tile by the state's own flip (its income
+    and event, §4.2): the state is given the slot lists, owned (its flip copies none), and the log,
+    the only fields that flip reads or writes of those the turn holds."""
     if state.so[s] != AUTOMA:
-        state.store()
-        state.seat._flip(s)
-        state.load(state.seat.turn_fields())
+        _own_slot_lists(state)
+        state.give_back_slot_lists()
+        seat = state.seat
+        seat._log = state._log
+        seat._flip(s)
+        state._log = seat._log
         return
     _own_slot_lists(state)
     state.sf[s] = 1
