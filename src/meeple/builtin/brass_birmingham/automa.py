@@ -218,8 +218,9 @@ class AutomaPlayer:
     (top first, §2.3), its discard pile and the cards rejected this turn (§5.5), its latest
     location (§4.9, for the rear's NETWORK, §7.3), whether its first turn (§10) is still to come,
     whether the deck still lies in the layers of its preparation (the view's ``hidden_layers``),
-    and the steps of its latest turn (the view's ``last_turn``); and what its turns read that never
-    changes in a game: the rule options and the merchant tiles.
+    the steps of its latest turn (the view's ``last_turn``) and the slots of its goods tiles (for
+    SELL, §7.1); and what its turns read that never changes in a game: the rule options and the
+    merchant tiles.
 
     A compiled object, so that its turn reads and writes these natively instead of crossing into
     the interpreted state (``AutomaState.automa``). Owned by one state: ``AutomaState.clone``
@@ -238,6 +239,10 @@ class AutomaPlayer:
     layered: bool
     last_turn: tuple[Step, ...]
     network: Network | None
+    #: the slots of its goods tiles, in slot order (None: not known, read from the board when asked):
+    #: they change only when it builds one (``_build``; it never overbuilds, and no one may overbuild
+    #: its goods tiles) and when the Canal era's tiles leave the board (``AutomaState._end_era``)
+    goods: tuple[int, ...] | None
 
     def __init__(self, rules: Options, merchant_tiles: tuple[int, ...]) -> None:
         self.rules = rules
@@ -252,6 +257,7 @@ class AutomaPlayer:
         self.layered = False
         self.last_turn = ()
         self.network = None
+        self.goods = None
 
     def copy(self) -> AutomaPlayer:
         new = AutomaPlayer(self.rules, self.merchant_tiles)
@@ -263,6 +269,7 @@ class AutomaPlayer:
         new.layered = self.layered
         new.last_turn = self.last_turn
         new.network = self.network
+        new.goods = self.goods
         return new
 
 
@@ -782,6 +789,9 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
     so, sr = state.so, state.sr
     so[s], state.st[s], state.sf[s] = AUTOMA, t, 0
+    goods = state.player.goods
+    if goods is not None and _GOODS_TILE[t]:
+        state.player.goods = tuple(sorted(goods + (s,)))
     _grow_its_networks(state, (loc,), True)
     state.spent[AUTOMA] += T_COST[t]
     sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
@@ -1133,6 +1143,16 @@ def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
 
 # ---- rear actions (§7) --------------------------------------------------------------------
 
+def _unflipped_goods(state: TurnState) -> list[int]:
+    """Its unflipped goods tiles (§7.1.2), in slot order: those of its goods tiles (``AutomaPlayer.goods``,
+    read from the board when not known) not flipped."""
+    player = state.player
+    known = player.goods
+    if known is None:
+        known = player.goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, _GOODS_TILE, AUTOMA)
+    sf = state.sf
+    return [s for s in known if not sf[s]]
+
 def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
     net = network_of(mask, state.merchant_paths)
@@ -1288,7 +1308,7 @@ def _rear(state: TurnState) -> None:
     _say(state, ("second action from the rear of card {}", card))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
-            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
+            goods = _unflipped_goods(state)
             if _sell(state, goods):
                 return
             if _sell_fallback(state, card, goods):  # nothing sold: the same tiles, none flipped

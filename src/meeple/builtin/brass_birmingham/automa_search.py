@@ -220,15 +220,15 @@ def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int],
     return out
 
 
-def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], flipped: list[int],
-                goods_tile: tuple[bool, ...], seat: int, unflipped_only: bool) -> list[int]:
+def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], goods_tile: tuple[bool, ...],
+                seat: int) -> tuple[int, ...]:
     """The slots of ``slots`` holding a tile of ``seat`` that ``goods_tile`` marks (per tile: of a
-    goods industry), with ``unflipped_only``: an unflipped one."""
+    goods industry)."""
     out = []
     for slot in slots:
-        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and goods_tile[tiles[slot]]:
+        if owners[slot] == seat and goods_tile[tiles[slot]]:
             out.append(slot)
-    return out
+    return tuple(out)
 
 
 #: the building-selection key packs its parts into one int, each in its own bits (an int compares
