@@ -1160,8 +1160,9 @@ def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     mt = state.mt
     return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
 
-def _buyer_components(state: TurnState, ind: int) -> set[int]:
-    """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
+def _buyer_components(state: TurnState, ind: int) -> int:
+    """The components (of the links on the board) holding a merchant tile that buys ``ind``, a bit
+    per component label."""
     net = state.links_network
     if net[5]:  # paths through merchants: a merchant location is in the component of its label
         return buyer_labels(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[0])
@@ -1220,7 +1221,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
         _say(state, ("sell: it has no unflipped goods tile",))
         return False
     comp = state.links_network[0]
-    buyers: dict[int, set[int]] = {}
+    buyers: dict[int, int] = {}  # industry -> its buyers' components, a bit per label
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
@@ -1229,7 +1230,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
         ind, loc = T_IND[state.st[g]], SLOT_LOC[g]
         if ind not in buyers:
             buyers[ind] = _buyer_components(state, ind)
-        if comp[loc] in buyers[ind]:
+        if buyers[ind] >> comp[loc] & 1:
             if not asked:
                 problem, asked = _build_problem(state, BREWERY, town), True
             if problem is None:
