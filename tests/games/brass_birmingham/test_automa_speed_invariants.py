@@ -8,10 +8,14 @@ import pytest
 
 import meeple
 from meeple.builtin.brass_birmingham import connectivity
+from meeple.builtin.brass_birmingham.automa import _GOODS_SLOTS as GOODS_SLOTS
+from meeple.builtin.brass_birmingham.automa import _GOODS_TILE as GOODS_TILE
+from meeple.builtin.brass_birmingham.automa_data import AUTOMA
 from meeple.builtin.brass_birmingham.automa_search import (
     buyer_components,
     buyer_labels,
     empty_lines_touching,
+    goods_tiles,
     lines_in,
 )
 from meeple.builtin.brass_birmingham.board import (
@@ -186,3 +190,16 @@ def test_a_clone_owns_its_automa_fields() -> None:
             assert _solo_fields(cloned) == _solo_fields(plain)
         for copy, before in kept:
             assert _solo_fields(copy) == before
+
+
+def test_the_automas_known_goods_tiles_are_those_on_the_board() -> None:
+    """SELL reads its goods tiles from ``AutomaPlayer.goods`` once known: it must list exactly the
+    Automa's goods tiles on the board, in slot order, across builds, sales and the era's end."""
+    checked = 0
+    for seed in range(8):
+        for s in _random_positions(1, seed, every=3):
+            known = s.automa.goods
+            if known is not None:
+                assert known == goods_tiles(GOODS_SLOTS, s.so, s.st, GOODS_TILE, AUTOMA), seed
+                checked += 1
+    assert checked > 100

@@ -207,7 +207,7 @@ def _notes(notes: list[Phrase]) -> Phrase:
 TurnFields = tuple[list[int], list[int], list[int], list[int], list[int], int, list[list[int]], list[int], bool,
                    Networks | None, list[tuple[int, ...] | None], int, int, int, list[int], list[int], list[int],
                    tuple | None]
-#: the board's fields a turn may have replaced (``AutomaSeat.take_turn_fields``; the names of
+#: the board's fields a turn may have replaced (``AutomaState.take_turn_fields``; the names of
 #: ``TurnState.changed``), but the slot lists
 ChangedFields = tuple[list[int], int, list[int], list[list[int]], list[tuple[int, ...] | None], Networks | None,
                       list[int], int, int, list[int], tuple | None]
@@ -218,8 +218,9 @@ class AutomaPlayer:
     (top first, §2.3), its discard pile and the cards rejected this turn (§5.5), its latest
     location (§4.9, for the rear's NETWORK, §7.3), whether its first turn (§10) is still to come,
     whether the deck still lies in the layers of its preparation (the view's ``hidden_layers``),
-    and the steps of its latest turn (the view's ``last_turn``); and what its turns read that never
-    changes in a game: the rule options and the merchant tiles.
+    the steps of its latest turn (the view's ``last_turn``) and the slots of its goods tiles (for
+    SELL, §7.1); and what its turns read that never changes in a game: the rule options and the
+    merchant tiles.
 
     A compiled object, so that its turn reads and writes these natively instead of crossing into
     the interpreted state (``AutomaState.automa``). Owned by one state: ``AutomaState.clone``
@@ -238,6 +239,10 @@ class AutomaPlayer:
     layered: bool
     last_turn: tuple[Step, ...]
     network: Network | None
+    #: the slots of its goods tiles, in slot order (None: not known, read from the board when asked):
+    #: they change only when it builds one (``_build``; it never overbuilds, and no one may overbuild
+    #: its goods tiles) and when the Canal era's tiles leave the board (``AutomaState._end_era``)
+    goods: tuple[int, ...] | None
 
     def __init__(self, rules: Options, merchant_tiles: tuple[int, ...]) -> None:
         self.rules = rules
@@ -252,6 +257,7 @@ class AutomaPlayer:
         self.layered = False
         self.last_turn = ()
         self.network = None
+        self.goods = None
 
     def copy(self) -> AutomaPlayer:
         new = AutomaPlayer(self.rules, self.merchant_tiles)
@@ -263,6 +269,7 @@ class AutomaPlayer:
         new.layered = self.layered
         new.last_turn = self.last_turn
         new.network = self.network
+        new.goods = self.goods
         return new
 
 
@@ -272,7 +279,8 @@ class AutomaSeat(Protocol):
     each (an attribute of the interpreted state read by compiled code costs about 160
     instructions, read by the state's own bytecode about 25), given to the turn by the state and
     taken back from it (``automa_turn``); the slot lists, written directly in the rare turn that
-    copied them; the generator and the iron price rule; and the base game's flip."""
+    copied them; the generator and the iron price rule; and the base game's flip of a human tile,
+    with the log it appends to."""
 
     rng: Rng
     market_rule: bool
@@ -282,10 +290,9 @@ class AutomaSeat(Protocol):
     sf: list[int]
     sr: list[int]
     _own: bool
+    _log: tuple | None
 
     def turn_fields(self) -> TurnFields: ...
-
-    def take_turn_fields(self, fields: ChangedFields) -> None: ...
 
     def _flip(self, s: int) -> None: ...
 
@@ -404,8 +411,7 @@ class TurnState:
         self.links_network = known
 
     def load(self, fields: TurnFields) -> None:
-        """Take the board's fields (``AutomaSeat.turn_fields``); again after the state's own flip of a
-        human tile (``_flip``), which changes no link."""
+        """Take the board's fields (``AutomaSeat.turn_fields``)."""
         (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
          self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left,
          self._log) = fields
@@ -414,24 +420,24 @@ class TurnState:
         self.frontier_known = None
         self.links_copied = False
 
-    def changed(self) -> ChangedFields:
-        """Write the player's fields, and the slot lists if the turn copied them (``own_slot_lists``,
-        seldom: only a clone shares them); return the board's other fields it may have replaced (for
-        ``AutomaSeat.take_turn_fields``)."""
-        player = self.player
-        player.latest = self.latest
-        player.last_turn = tuple(self.steps)
-        player.network = self.links_network
+    def give_back_slot_lists(self) -> None:
+        """Write the slot lists to the state if the turn copied them (``own_slot_lists``, seldom: only
+        a clone shares them)."""
         if self.shared_slot_lists and self._own:
             seat = self.seat
             seat.so, seat.st, seat.sf, seat.sr, seat._own = self.so, self.st, self.sf, self.sr, True
             self.shared_slot_lists = False
+
+    def changed(self) -> ChangedFields:
+        """Write the player's fields, and the slot lists if the turn copied them; return the board's
+        other fields it may have replaced (for ``AutomaState.take_turn_fields``)."""
+        player = self.player
+        player.latest = self.latest
+        player.last_turn = tuple(self.steps)
+        player.network = self.links_network
+        self.give_back_slot_lists()
         return (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
                 self.iron, self.vp, self._log)
-
-    def store(self) -> None:
-        """Write back now what the turn may have changed (before the state's own flip, ``_flip``)."""
-        self.seat.take_turn_fields(self.changed())
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -591,11 +597,16 @@ def automa_flip_note(t: int, s: int) -> str:
     return f"the Automa's {tile_name(t)} at {SLOT_WORDS[s]} flips"
 
 def _flip(state: TurnState, s: int) -> None:
-    """The tile on ``s`` flips: an Automa tile here, a human tile by the state's own flip (income)."""
+    """The tile on ``s`` flips: an Automa tile here, a human tile by the state's own flip (its income
+    and event, §4.2): the state is given the slot lists, owned (its flip copies none), and the log,
+    the only fields that flip reads or writes of those the turn holds."""
     if state.so[s] != AUTOMA:
-        state.store()
-        state.seat._flip(s)
-        state.load(state.seat.turn_fields())
+        _own_slot_lists(state)
+        state.give_back_slot_lists()
+        seat = state.seat
+        seat._log = state._log
+        seat._flip(s)
+        state._log = seat._log
         return
     _own_slot_lists(state)
     state.sf[s] = 1
@@ -775,6 +786,9 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
     so, sr = state.so, state.sr
     so[s], state.st[s], state.sf[s] = AUTOMA, t, 0
+    goods = state.player.goods
+    if goods is not None and _GOODS_TILE[t]:
+        state.player.goods = tuple(sorted(goods + (s,)))
     _grow_its_networks(state, (loc,), True)
     state.spent[AUTOMA] += T_COST[t]
     sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
@@ -1129,6 +1143,16 @@ def _slot_network(state: TurnState, number: int, locs: tuple[int, ...]) -> int:
 
 # ---- rear actions (§7) --------------------------------------------------------------------
 
+def _unflipped_goods(state: TurnState) -> list[int]:
+    """Its unflipped goods tiles (§7.1.2), in slot order: those of its goods tiles (``AutomaPlayer.goods``,
+    read from the board when not known) not flipped."""
+    player = state.player
+    known = player.goods
+    if known is None:
+        known = player.goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, _GOODS_TILE, AUTOMA)
+    sf = state.sf
+    return [s for s in known if not sf[s]]
+
 def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
     net = network_of(mask, state.merchant_paths)
@@ -1136,8 +1160,9 @@ def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     mt = state.mt
     return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
 
-def _buyer_components(state: TurnState, ind: int) -> set[int]:
-    """The components (of the links on the board) holding a merchant tile that buys ``ind``."""
+def _buyer_components(state: TurnState, ind: int) -> int:
+    """The components (of the links on the board) holding a merchant tile that buys ``ind``, a bit
+    per component label."""
     net = state.links_network
     if net[5]:  # paths through merchants: a merchant location is in the component of its label
         return buyer_labels(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[0])
@@ -1196,7 +1221,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
         _say(state, ("sell: it has no unflipped goods tile",))
         return False
     comp = state.links_network[0]
-    buyers: dict[int, set[int]] = {}
+    buyers: dict[int, int] = {}  # industry -> its buyers' components, a bit per label
     town = REAR_BREWERY_TOWN[card]
     problem: Phrase | None = None
     asked = False  # whether ``problem`` has been asked
@@ -1205,7 +1230,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
         ind, loc = T_IND[state.st[g]], SLOT_LOC[g]
         if ind not in buyers:
             buyers[ind] = _buyer_components(state, ind)
-        if comp[loc] in buyers[ind]:
+        if buyers[ind] >> comp[loc] & 1:
             if not asked:
                 problem, asked = _build_problem(state, BREWERY, town), True
             if problem is None:
@@ -1284,7 +1309,7 @@ def _rear(state: TurnState) -> None:
     _say(state, ("second action from the rear of card {}", card))
     for action in REAR_ACTIONS[card]:
         if action == "sell":
-            goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, state.sf, _GOODS_TILE, AUTOMA, True)
+            goods = _unflipped_goods(state)
             if _sell(state, goods):
                 return
             if _sell_fallback(state, card, goods):  # nothing sold: the same tiles, none flipped

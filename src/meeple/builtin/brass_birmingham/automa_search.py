@@ -73,17 +73,16 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], me
 
 
 def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
-                  component: tuple[int, ...], here: int, wanted: set[int]) -> list[int]:
+                  component: tuple[int, ...], here: int, wanted: int) -> list[int]:
     """The ``lines`` (a bit per line) with an end in component ``here`` and an end in one of the
-    ``wanted`` components, in increasing order (the ends read here, where ``wanted`` is known to be
-    a set, whose look-up compiled code calls directly)."""
+    ``wanted`` components (a bit per component label), in increasing order."""
     rest = lines_touching(lines, location_lines, component, here)
     out = []
     line = 0
     while rest:
         if rest & 1:
             for end in line_ends[line]:
-                if component[end] in wanted:
+                if wanted >> component[end] & 1:
                     out.append(line)
                     break
         rest >>= 1
@@ -220,15 +219,15 @@ def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int],
     return out
 
 
-def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], flipped: list[int],
-                goods_tile: tuple[bool, ...], seat: int, unflipped_only: bool) -> list[int]:
+def goods_tiles(slots: tuple[int, ...], owners: list[int], tiles: list[int], goods_tile: tuple[bool, ...],
+                seat: int) -> tuple[int, ...]:
     """The slots of ``slots`` holding a tile of ``seat`` that ``goods_tile`` marks (per tile: of a
-    goods industry), with ``unflipped_only``: an unflipped one."""
+    goods industry)."""
     out = []
     for slot in slots:
-        if owners[slot] == seat and not (unflipped_only and flipped[slot]) and goods_tile[tiles[slot]]:
+        if owners[slot] == seat and goods_tile[tiles[slot]]:
             out.append(slot)
-    return out
+    return tuple(out)
 
 
 #: the building-selection key packs its parts into one int, each in its own bits (an int compares
@@ -287,34 +286,34 @@ def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], 
 
 
 def buyer_labels(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
-                 merchant_location: list[int], component: tuple[int, ...]) -> set[int]:
+                 merchant_location: list[int], component: tuple[int, ...]) -> int:
     """As ``buyer_components`` when paths pass through merchants, where each merchant location lies
     in the one component its label (``component``) names: the labels of the merchant tiles' locations
-    that buy ``industry``."""
-    out = set()
+    that buy ``industry``, a bit per label."""
+    out = 0
     for slot in range(len(merchant_tiles)):
         tile = merchant_tiles[slot]
         if tile >= 0:
             for bought in tile_buys[tile]:
                 if bought == industry:
-                    out.add(component[merchant_location[slot]])
+                    out |= 1 << component[merchant_location[slot]]
                     break
     return out
 
 
 def buyer_components(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
-                     merchant_location: list[int], merchants_by_component: dict[int, frozenset[int]]) -> set[int]:
+                     merchant_location: list[int], merchants_by_component: dict[int, frozenset[int]]) -> int:
     """The components (keys of ``merchants_by_component``, the merchant locations in each) holding a
-    merchant tile that buys ``industry``."""
+    merchant tile that buys ``industry``, a bit per component label."""
     where = set()
     for slot in range(len(merchant_tiles)):
         tile = merchant_tiles[slot]
         if tile >= 0 and industry in tile_buys[tile]:
             where.add(merchant_location[slot])
-    out = set()
+    out = 0
     for component, locations in merchants_by_component.items():
         for location in locations:
             if location in where:
-                out.add(component)
+                out |= 1 << component
                 break
     return out

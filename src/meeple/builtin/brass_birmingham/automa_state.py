@@ -228,6 +228,7 @@ class AutomaState(BrassState):
         self.deck = tuple(deck[k:])
         self.discards[HUMAN] = ()
         prepare_deck(self.automa, self.rng)
+        self.automa.goods = None  # its Canal tiles left the board
         self.mat = [self.mat[HUMAN], list(automa_mat(tuple(self.mat[AUTOMA]), 1))]
         self._topc = [self._topc[HUMAN], None]
         self.rnd = 1
