@@ -402,10 +402,12 @@ class TurnState:
         self.steps = []
         self.load(fields)
         known = player.network
-        if known is None or known[2] != self.lmask:
-            added = self.lmask & ~known[2] if known is not None else 0
-            if known is not None and known[2] | added == self.lmask and added and not added & (added - 1):
-                known = network_with_link(known, added.bit_length() - 1)  # the human linked once since
+        if known is None:
+            known = network_of(self.lmask, self.merchant_paths)
+        elif known[2] != self.lmask:
+            changed = known[2] ^ self.lmask
+            if not changed & known[2] and not changed & (changed - 1):  # the human placed one link since
+                known = network_with_link(known, changed.bit_length() - 1)
             else:
                 known = network_of(self.lmask, self.merchant_paths)
         self.links_network = known
