@@ -54,7 +54,7 @@ def test_nearest_mines_to_a_lines_ends_do_not_depend_on_the_line(merchant_paths:
         for players in (1, 2, 3):
             for s in _random_positions(players, seed, every=15, options={"merchant_paths": merchant_paths}):
                 for k in range(NLINKS):
-                    if s.lo[k] < 0:
+                    if s.link_owner[k] < 0:
                         with_link, _ = s._mines(LINK_ENDS[k], s.lmask | 1 << k)
                         without, _ = s._mines(LINK_ENDS[k], s.lmask)
                         assert sorted(with_link) == sorted(without), (seed, players, k)
@@ -70,8 +70,8 @@ def test_buyers_by_label_match_the_merchant_sets_when_paths_pass_merchants() -> 
         for s in _random_positions(1, seed):
             net = network_of(s.lmask, True)
             for ind in range(len(IND_SLOTS)):
-                by_label = buyer_labels(ind, s.mt, MTILE_BUYS, MSLOT_LOC, net[0])
-                assert by_label == buyer_components(ind, s.mt, MTILE_BUYS, MSLOT_LOC, net[4]), (seed, ind)
+                by_label = buyer_labels(ind, s.merchant_tiles, MTILE_BUYS, MSLOT_LOC, net[0])
+                assert by_label == buyer_components(ind, s.merchant_tiles, MTILE_BUYS, MSLOT_LOC, net[4]), (seed, ind)
                 checked += bool(by_label)
     assert checked > 100
 
@@ -87,7 +87,7 @@ def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() ->
                     net = s._nets()[p][0]
                     if net is None:
                         continue
-                    plain = [k for k in ERA_LINKS[era] if s.lo[k] < 0 and any(net[e] for e in LINK_ENDS[k])]
+                    plain = [k for k in ERA_LINKS[era] if s.link_owner[k] < 0 and any(net[e] for e in LINK_ENDS[k])]
                     lines = sum(1 << k for k in ERA_LINKS[era])
                     per_location = tuple(sum(1 << k for k in LOC_LINKS[x]) for x in range(NLOCS))
                     assert lines_in(empty_lines_touching(lines, s.lmask, per_location, net)) == plain, \
@@ -105,7 +105,7 @@ def test_a_network_with_a_link_more_matches_the_network_built_afresh(merchant_pa
     for seed in range(3):
         for s in _random_positions(1, seed, every=15, options={"merchant_paths": merchant_paths}):
             for k in range(NLINKS):
-                if s.lo[k] >= 0:
+                if s.link_owner[k] >= 0:
                     continue
                 connectivity._CACHE.clear()
                 fresh = network_of(s.lmask | 1 << k, merchant_paths)
@@ -150,8 +150,10 @@ def _solo_fields(s) -> tuple:
     """What a solo state holds, but its record: the fields, the Automa's, the views and the events."""
     a = s.automa
     return (s.n, s.rounds, s.era, s.rnd, s.order, s.pos, s.current, s.acts, s.money, s.vp, s.inc, s.spent,
-            s.mat, s.links_left, s.hands, s.deck, s.discards, s.aside, s.wild, s.fd, s.so, s.st, s.sf, s.sr,
-            s.lo, s.lmask, s.coal, s.iron, s.mt, s.mb, a.deck, a.discard, a.rejected, a.latest, a.first,
+            s.mat, s.links_left, s.hands, s.deck, s.discards, s.aside, s.wild, s.fd, s.slot_owner, s.slot_tile,
+                s.slot_flipped, s.slot_cubes,
+            s.link_owner, s.lmask, s.coal, s.iron, s.merchant_tiles, s.merchant_beer, a.deck, a.discard, a.rejected,
+                a.latest, a.first,
             a.layered, a.last_turn, s.view(None), s.view(0), s.events)
 
 
@@ -200,6 +202,6 @@ def test_the_automas_known_goods_tiles_are_those_on_the_board() -> None:
         for s in _random_positions(1, seed, every=3):
             known = s.automa.goods
             if known is not None:
-                assert known == goods_tiles(GOODS_SLOTS, s.so, s.st, GOODS_TILE, AUTOMA), seed
+                assert known == goods_tiles(GOODS_SLOTS, s.slot_owner, s.slot_tile, GOODS_TILE, AUTOMA), seed
                 checked += 1
     assert checked > 100

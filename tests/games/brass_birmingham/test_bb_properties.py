@@ -47,20 +47,20 @@ def _check_invariants(s) -> None:
     # tiles: mat plus board never exceeds the standard mat; one tile per location per player in the Canal era
     for p in range(n):
         assert s.money[p] >= 0 and s.vp[p] >= 0 and 0 <= s.inc[p] <= 99
-        board = Counter(s.st[x] for x in range(len(s.so)) if s.so[x] == p)
+        board = Counter(s.slot_tile[x] for x in range(len(s.slot_owner)) if s.slot_owner[x] == p)
         for t in range(len(T_COUNT)):
             assert 0 <= s.mat[p][t] and s.mat[p][t] + board[t] <= T_COUNT[t]
         if s.era == 0:
-            locs = [SLOT_LOC[x] for x in range(len(s.so)) if s.so[x] == p]
+            locs = [SLOT_LOC[x] for x in range(len(s.slot_owner)) if s.slot_owner[x] == p]
             assert len(locs) == len(set(locs))
-        assert s.links_left[p] + sum(1 for o in s.lo if o == p) <= 14
-    for x in range(len(s.so)):
-        if s.so[x] < 0:
-            assert s.sr[x] == 0 and not s.sf[x]
-        elif T_IND[s.st[x]] >= 3:
-            assert (s.sr[x] == 0) == bool(s.sf[x])
+        assert s.links_left[p] + sum(1 for o in s.link_owner if o == p) <= 14
+    for x in range(len(s.slot_owner)):
+        if s.slot_owner[x] < 0:
+            assert s.slot_cubes[x] == 0 and not s.slot_flipped[x]
+        elif T_IND[s.slot_tile[x]] >= 3:
+            assert (s.slot_cubes[x] == 0) == bool(s.slot_flipped[x])
         else:
-            assert s.sr[x] == 0
+            assert s.slot_cubes[x] == 0
     assert 0 <= s.coal <= 14 and 0 <= s.iron <= 10
 
 

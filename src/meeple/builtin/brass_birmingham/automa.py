@@ -285,10 +285,10 @@ class AutomaSeat(Protocol):
     rng: Rng
     market_rule: bool
     automa: AutomaPlayer
-    so: list[int]
-    st: list[int]
-    sf: list[int]
-    sr: list[int]
+    slot_owner: list[int]
+    slot_tile: list[int]
+    slot_flipped: list[int]
+    slot_cubes: list[int]
     _own: bool
     _log: tuple | None
 
@@ -360,15 +360,15 @@ class TurnState:
     ro: Options
     link_cap: bool
     merchant_paths: bool
-    so: list[int]
-    st: list[int]
-    sf: list[int]
-    sr: list[int]
-    lo: list[int]
+    slot_owner: list[int]
+    slot_tile: list[int]
+    slot_flipped: list[int]
+    slot_cubes: list[int]
+    link_owner: list[int]
     lmask: int
     mat: list[list[int]]
-    mt: tuple[int, ...]
-    mb: list[int]
+    merchant_tiles: tuple[int, ...]
+    merchant_beer: list[int]
     _own: bool
     shared_slot_lists: bool  # the slot lists were shared with a clone when given (``_own`` false)
     _netc: Networks | None
@@ -387,7 +387,7 @@ class TurnState:
     #: (``_board_changed``)
     coal_known: tuple[tuple[int, ...], list[int], frozenset[int]] | None
     frontier_known: int | None
-    #: ``lo`` and ``links_left`` copied by this turn (its own: written in place, not copied again)
+    #: ``link_owner`` and ``links_left`` copied by this turn (its own: written in place, not copied again)
     links_copied: bool
 
     def __init__(self, seat: AutomaSeat, fields: TurnFields) -> None:
@@ -397,7 +397,7 @@ class TurnState:
         self.ro = player.rules
         self.link_cap = player.link_cap
         self.merchant_paths = player.merchant_paths
-        self.mt = player.merchant_tiles
+        self.merchant_tiles = player.merchant_tiles
         self.latest = player.latest
         self.steps = []
         self.load(fields)
@@ -414,7 +414,8 @@ class TurnState:
 
     def load(self, fields: TurnFields) -> None:
         """Take the board's fields (``AutomaSeat.turn_fields``)."""
-        (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
+        (self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.lmask, self.mat,
+            self.merchant_beer, self._own, self._netc,
          self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left,
          self._log) = fields
         self.shared_slot_lists = not self._own
@@ -427,7 +428,8 @@ class TurnState:
         a clone shares them)."""
         if self.shared_slot_lists and self._own:
             seat = self.seat
-            seat.so, seat.st, seat.sf, seat.sr, seat._own = self.so, self.st, self.sf, self.sr, True
+            seat.slot_owner, seat.slot_tile, seat.slot_flipped, seat.slot_cubes, seat._own = (self.slot_owner,
+                self.slot_tile, self.slot_flipped, self.slot_cubes, True)
             self.shared_slot_lists = False
 
     def changed(self) -> ChangedFields:
@@ -438,7 +440,8 @@ class TurnState:
         player.last_turn = tuple(self.steps)
         player.network = self.links_network
         self.give_back_slot_lists()
-        return (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal,
+        return (self.link_owner, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.merchant_beer,
+            self.coal,
                 self.iron, self.vp, self._log)
 
 
@@ -517,7 +520,7 @@ def _by_selection(state: TurnState, slots: list[int]) -> list[int]:
     if len(slots) < 2:
         return slots
     ranks = CELL_RANK[_cell(state)] if _shares_a_location(slots) else CELL_RANK[0]
-    return selection_order(slots, ranks, SLOT_LOC, LOC_LINKS, state.lo, NAME_RANK, AUTOMA, HUMAN)
+    return selection_order(slots, ranks, SLOT_LOC, LOC_LINKS, state.link_owner, NAME_RANK, AUTOMA, HUMAN)
 
 def _shares_a_location(slots: list[int]) -> bool:
     """Whether two of ``slots`` lie in the same location (B3 is asked then), by a bit per location."""
@@ -546,10 +549,10 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
                 joined.append(here)
                 have += cubes[here]
         return have >= need
-    found, merchant = mines(anchors, mask, state.merchant_paths, state.so, state.st, state.sr)
+    found, merchant = mines(anchors, mask, state.merchant_paths, state.slot_owner, state.slot_tile, state.slot_cubes)
     if merchant:
         return True
-    sr = state.sr
+    sr = state.slot_cubes
     have = 0
     for _, s in found:  # a loop: no call of the interpreted ``sum``
         have += sr[s]
@@ -582,7 +585,7 @@ def _coal_index(state: TurnState) -> tuple[tuple[int, ...], list[int], frozenset
     """``queries.coal_index`` of the links on the board, remembered until the board changes."""
     known = state.coal_known
     if known is None:
-        known = state.coal_known = coal_index(state.links_network, state.so, state.st, state.sr)
+        known = state.coal_known = coal_index(state.links_network, state.slot_owner, state.slot_tile, state.slot_cubes)
     return known
 
 def _board_changed(state: TurnState) -> None:
@@ -602,7 +605,7 @@ def _flip(state: TurnState, s: int) -> None:
     """The tile on ``s`` flips: an Automa tile here, a human tile by the state's own flip (its income
     and event, §4.2): the state is given the slot lists, owned (its flip copies none), and the log,
     the only fields that flip reads or writes of those the turn holds."""
-    if state.so[s] != AUTOMA:
+    if state.slot_owner[s] != AUTOMA:
         _own_slot_lists(state)
         state.give_back_slot_lists()
         seat = state.seat
@@ -611,14 +614,14 @@ def _flip(state: TurnState, s: int) -> None:
         state._log = seat._log
         return
     _own_slot_lists(state)
-    state.sf[s] = 1
-    state._log = (state._log, automa_flip_note(state.st[s], s))
+    state.slot_flipped[s] = 1
+    state._log = (state._log, automa_flip_note(state.slot_tile[s], s))
 
 def _take_from(state: TurnState, s: int) -> None:
     _own_slot_lists(state)
-    state.sr[s] -= 1
+    state.slot_cubes[s] -= 1
     _board_changed(state)
-    if not state.sr[s]:
+    if not state.slot_cubes[s]:
         _flip(state, s)
 
 def _may_hold_coal(state: TurnState, components: list[int]) -> bool:
@@ -640,7 +643,7 @@ def _nearest_first(state: TurnState, anchors: tuple[int, ...], mines: list[int])
     # one search from all the anchors (a link's two or three ends), remembered for a single one
     row = distances(net, anchors[0]) if len(anchors) == 1 else fewest_links(net, list(anchors))
     fewest = [row[SLOT_LOC[s]] for s in mines]  # per mine: the fewest links from an anchor (-1 once ordered)
-    so = state.so
+    so = state.slot_owner
     order: list[int] = []
     while True:
         dist = -1  # the nearest of the mines left (a loop: no call of the interpreted ``sorted``)
@@ -669,18 +672,18 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
     for a in anchors:
         if comp[a] not in joined:
             joined.append(comp[a])
-    so = state.so
+    so = state.slot_owner
     order: list[int] = []
     if _may_hold_coal(state, joined):
-        order = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp, joined)
+        order = mines_with_coal(_COAL_MINES, so, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC, comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
         order = _nearest_first(state, anchors, order)
     for _ in range(need):
-        while order and not state.sr[order[0]]:
+        while order and not state.slot_cubes[order[0]]:
             order.pop(0)
         if order:
             s = order[0]
-            notes.append(("1 coal from {} mine at {}", _WHO[state.so[s]], SLOT_WORDS[s]))
+            notes.append(("1 coal from {} mine at {}", _WHO[state.slot_owner[s]], SLOT_WORDS[s]))
             _take_from(state, s)
         else:
             k = state.coal
@@ -694,11 +697,11 @@ def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[Phrase]:
     """Its own Iron Works first, then the human's, then the market (cubes priced at most ``cap``)."""
     notes: list[Phrase] = []
     for _ in range(need):
-        full = works(state.so, state.st, state.sr)
+        full = works(state.slot_owner, state.slot_tile, state.slot_cubes)
         if full:
-            own = [s for s in full if state.so[s] == AUTOMA]
+            own = [s for s in full if state.slot_owner[s] == AUTOMA]
             s = _by_selection(state, own or full)[0]
-            notes.append(("1 iron from {} works at {}", _WHO[state.so[s]], SLOT_WORDS[s]))
+            notes.append(("1 iron from {} works at {}", _WHO[state.slot_owner[s]], SLOT_WORDS[s]))
             _take_from(state, s)
             continue
         k = state.iron
@@ -724,7 +727,7 @@ def _iron_price(state: TurnState, board: bool = True) -> int:
 
 def _iron_on_board(state: TurnState) -> bool:
     """Whether an Iron Works holds iron (``queries.works`` not empty), without the list."""
-    so, st, sr = state.so, state.st, state.sr
+    so, st, sr = state.slot_owner, state.slot_tile, state.slot_cubes
     for s in _IRON_WORKS:
         if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON:
             return True
@@ -732,10 +735,11 @@ def _iron_on_board(state: TurnState) -> bool:
 
 def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> Phrase:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
-    found = barrels(AUTOMA, anchors, state.lmask, state.merchant_paths, state.so, state.st, state.sr)
-    own = [s for s in found if state.so[s] == AUTOMA]
+    found = barrels(AUTOMA, anchors, state.lmask, state.merchant_paths, state.slot_owner, state.slot_tile,
+        state.slot_cubes)
+    own = [s for s in found if state.slot_owner[s] == AUTOMA]
     s = _by_selection(state, own or found)[0]
-    note = ("1 beer from {} brewery at {}", _WHO[state.so[s]], SLOT_WORDS[s])
+    note = ("1 beer from {} brewery at {}", _WHO[state.slot_owner[s]], SLOT_WORDS[s])
     _take_from(state, s)
     return note
 
@@ -745,11 +749,11 @@ def _free_slots(state: TurnState, ind: int, loc: int) -> list[int]:
     """The free ``ind`` slots at ``loc``: those showing only ``ind`` if any is free, else all."""
     if loc >= NBUILD:
         return []
-    return free_slots(state.so, _SINGLE_ICON_SLOTS[loc][ind], _IND_SLOTS_AT[loc][ind])
+    return free_slots(state.slot_owner, _SINGLE_ICON_SLOTS[loc][ind], _IND_SLOTS_AT[loc][ind])
 
 def _has_free_slot(state: TurnState, ind: int, loc: int) -> bool:
     """Whether ``_free_slots`` would find one, without the list."""
-    return loc < NBUILD and has_free_slot(state.so, _IND_SLOTS_AT[loc][ind])
+    return loc < NBUILD and has_free_slot(state.slot_owner, _IND_SLOTS_AT[loc][ind])
 
 def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
     """Why the Automa cannot build ``ind`` at ``loc`` now (worded when read): None if it can,
@@ -786,8 +790,8 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
         notes += _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
     state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
-    so, sr = state.so, state.sr
-    so[s], state.st[s], state.sf[s] = AUTOMA, t, 0
+    so, sr = state.slot_owner, state.slot_cubes
+    so[s], state.slot_tile[s], state.slot_flipped[s] = AUTOMA, t, 0
     goods = state.player.goods
     if goods is not None and _GOODS_TILE[t]:
         state.player.goods = tuple(sorted(goods + (s,)))
@@ -819,7 +823,7 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
     """May the Automa place a link on line ``k`` now (with ``anywhere``: outside its network)? (A
     second rail link, which needs beer, is asked here only when paths stop at merchants;
     ``_candidates`` asks ``legal_lines`` otherwise.)"""
-    if state.lo[k] >= 0 or not _ERA_LINK[state.era][k]:
+    if state.link_owner[k] >= 0 or not _ERA_LINK[state.era][k]:
         return False
     if state.link_cap and state.links_left[AUTOMA] < 1:
         return False
@@ -836,7 +840,8 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
         if not state.merchant_paths:  # paths stop at merchants: the exact network with the link
             mask = state.lmask | 1 << k
             return _coal_ok(state, LINK_ENDS[k], mask, 1) and (not second or bool(
-                barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.so, state.st, state.sr)))
+                barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.slot_owner, state.slot_tile,
+                    state.slot_cubes)))
         comp, cubes, merchants = _coal_index(state)  # a new link joins the components of its ends
         if not joins_merchant_or_coal(LINK_ENDS[k], comp, merchants, cubes):
             return False
@@ -862,11 +867,11 @@ def _empty_lines_near(state: TurnState) -> int:
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it (§8): Rail coal (§4.3; and beer for a second link, §4.5)."""
     if not state.links_copied:  # shared with the state's clones: copied once a turn
-        state.lo = state.lo[:]
+        state.link_owner = state.link_owner[:]
         if state.link_cap:
             state.links_left = state.links_left[:]
         state.links_copied = True
-    state.lo[k] = AUTOMA
+    state.link_owner[k] = AUTOMA
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.lmask |= 1 << k
     state.links_network = network_with_link(state.links_network, k)  # from the one without the link
@@ -886,7 +891,7 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
     """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
     era = state.era
     if era == 1 and not state.merchant_paths:  # the exact network with each link
-        lo, era_ok = state.lo, _ERA_LINK[era]
+        lo, era_ok = state.link_owner, _ERA_LINK[era]
         cands = [k for k in LOC_LINKS[start] if lo[k] < 0 and era_ok[k] and _link_ok(state, k, second, anywhere)]
     else:
         if state.link_cap and state.links_left[AUTOMA] < 1:
@@ -903,8 +908,9 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
         barrel_components: Collection[int] = _NO_COMPONENTS
         own = True
         if era == 1 and second:
-            barrel_components, own = beer_index(AUTOMA, state.links_network, state.so, state.st, state.sr)
-        cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.lo, _ERA_LINK[era], net, comp, cubes, merchants,
+            barrel_components, own = beer_index(AUTOMA, state.links_network, state.slot_owner, state.slot_tile,
+                state.slot_cubes)
+        cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.link_owner, _ERA_LINK[era], net, comp, cubes, merchants,
                             second, barrel_components, own)
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
     return inland or cands
@@ -913,7 +919,7 @@ def _tiebreak(state: TurnState, cands: list[int], starts: list[int]) -> tuple[li
     """Link tiebreaks T2-T5 (§8.5) for candidates each with its start (``starts``: per line, a list
     read natively, not a dict); returns those left and the deciding reason."""
     net = _its_networks(state)[0] or _NOWHERE
-    cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, state.so)
+    cands, rule = link_tiebreak(cands, starts, _BEYOND, _SLOT_LIST_BEYOND, net, state.slot_owner)
     if rule:
         return cands, _TIEBREAK_REASON[rule]
     if state.era == 1:
@@ -934,8 +940,8 @@ def _own_coal(state: TurnState, k: int) -> bool:
     decides without them."""
     comp = state.links_network[0]
     ends = LINK_ENDS[k]
-    so = state.so
-    found = mines_with_coal(_COAL_MINES, so, state.st, state.sr, T_IND, COAL, SLOT_LOC, comp,
+    so = state.slot_owner
+    found = mines_with_coal(_COAL_MINES, so, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC, comp,
                             {comp[e] for e in ends})
     own = 0
     for s in found:
@@ -943,7 +949,7 @@ def _own_coal(state: TurnState, k: int) -> bool:
             own += 1
     if own == 0 or own == len(found):
         return own > 0
-    by_distance, _ = mines(ends, state.lmask, state.merchant_paths, so, state.st, state.sr)
+    by_distance, _ = mines(ends, state.lmask, state.merchant_paths, so, state.slot_tile, state.slot_cubes)
     best = least([d for d, _ in by_distance])
     return any(so[s] == AUTOMA for d, s in by_distance if d == best)
 
@@ -1102,10 +1108,10 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
     reasons: list[Phrase] = []
     for farm in farms:
         line = LOC_LINKS[farm][0]
-        problem = _build_problem(state, BREWERY, farm) if state.lo[line] == AUTOMA else None
-        if state.lo[line] == HUMAN:
+        problem = _build_problem(state, BREWERY, farm) if state.link_owner[line] == AUTOMA else None
+        if state.link_owner[line] == HUMAN:
             problem = "you hold its link"
-        elif state.lo[line] < 0:
+        elif state.link_owner[line] < 0:
             t = _its_tops(state)[BREWERY]
             if t < 0 or (T_RAIL_ONLY if state.era == 0 else T_CANAL_ONLY)[t]:
                 problem = "no Brewery it can build in this era"
@@ -1151,15 +1157,15 @@ def _unflipped_goods(state: TurnState) -> list[int]:
     player = state.player
     known = player.goods
     if known is None:
-        known = player.goods = goods_tiles(_GOODS_SLOTS, state.so, state.st, _GOODS_TILE, AUTOMA)
-    sf = state.sf
+        known = player.goods = goods_tiles(_GOODS_SLOTS, state.slot_owner, state.slot_tile, _GOODS_TILE, AUTOMA)
+    sf = state.slot_flipped
     return [s for s in known if not sf[s]]
 
 def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
     net = network_of(mask, state.merchant_paths)
     reach = net[4].get(net[0][loc], ())
-    mt = state.mt
+    mt = state.merchant_tiles
     return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
 
 def _buyer_components(state: TurnState, ind: int) -> int:
@@ -1167,23 +1173,23 @@ def _buyer_components(state: TurnState, ind: int) -> int:
     per component label."""
     net = state.links_network
     if net[5]:  # paths through merchants: a merchant location is in the component of its label
-        return buyer_labels(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[0])
-    return buyer_components(ind, state.mt, MTILE_BUYS, MSLOT_LOC, net[4])
+        return buyer_labels(ind, state.merchant_tiles, MTILE_BUYS, MSLOT_LOC, net[0])
+    return buyer_components(ind, state.merchant_tiles, MTILE_BUYS, MSLOT_LOC, net[4])
 
 def _sell(state: TurnState, goods: list[int]) -> bool:
     """SELL (§7.1.2): flip every tile it can of ``goods`` (its unflipped goods tiles: a sale builds
     none), one at a time in building-selection order."""
     sold = False
-    st = state.st
+    st = state.slot_tile
     net = state.links_network  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
-        sf = state.sf
+        sf = state.slot_flipped
         ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
         for s in goods:
             if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
-                merchants = sale_merchants(AUTOMA, s, state.links_network, state.so, st, state.sr,
-                                           state.mt, state.mb)
+                merchants = sale_merchants(AUTOMA, s, state.links_network, state.slot_owner, st, state.slot_cubes,
+                                           state.merchant_tiles, state.merchant_beer)
                 if merchants:
                     ready[s] = merchants
         if not ready:
@@ -1192,7 +1198,7 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
         t = st[s]
         need = T_BEER[t]
         merchants = ready[s]
-        mb = state.mb
+        mb = state.merchant_beer
         m = merchants[0]  # the first lowest key: a merchant's beer if needed, then ``_MERCHANT_ORDER``
         best = -1
         for x in merchants:
@@ -1200,9 +1206,9 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
             if best < 0 or key < best:
                 m, best = x, key
         notes: list[Phrase] = []
-        if need and state.mb[m]:
-            state.mb = state.mb[:]
-            state.mb[m] = 0
+        if need and state.merchant_beer[m]:
+            state.merchant_beer = state.merchant_beer[:]
+            state.merchant_beer[m] = 0
             need -= 1
             kind, amount = BONUS[MSLOT_LOC[m]]
             notes.append(("the merchant's beer (+{} VP bonus)", amount) if kind == "vp" else
@@ -1229,7 +1235,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
     asked = False  # whether ``problem`` has been asked
     searched: list[int] = []  # (component << 3 | industry) whose search for a link found none
     for g in _by_selection(state, goods):
-        ind, loc = T_IND[state.st[g]], SLOT_LOC[g]
+        ind, loc = T_IND[state.slot_tile[g]], SLOT_LOC[g]
         if ind not in buyers:
             buyers[ind] = _buyer_components(state, ind)
         if buyers[ind] >> comp[loc] & 1:
@@ -1237,11 +1243,11 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
                 problem, asked = _build_problem(state, BREWERY, town), True
             if problem is None:
                 _say(state, ("sell: its {} at {} reaches a merchant but lacks beer",
-                     TILE_NAMES[state.st[g]], SLOT_WORDS[g]))
+                     TILE_NAMES[state.slot_tile[g]], SLOT_WORDS[g]))
                 _build(state, BREWERY, town, (" (the rear of card {})", card))
                 return True
             _say(state, ("sell: its {} at {} lacks beer, and no Brewery in {}: {}",
-                 TILE_NAMES[state.st[g]], SLOT_WORDS[g], PLACE_WORDS[town],
+                 TILE_NAMES[state.slot_tile[g]], SLOT_WORDS[g], PLACE_WORDS[town],
                   problem if problem != _COAL_MISSING else "no coal reaches it"))
             continue
         key = comp[loc] << 3 | ind  # a tile of the same industry in the same component: the same lines
@@ -1263,7 +1269,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
             notes = _auto_link(state, k)
             state.latest = far[0]
             _say(state, ("sell: places the link {} that its {} at {} needs to reach a merchant{}",
-                 LINK_WORDS[k], TILE_NAMES[state.st[g]], SLOT_WORDS[g], _notes(notes)))
+                 LINK_WORDS[k], TILE_NAMES[state.slot_tile[g]], SLOT_WORDS[g], _notes(notes)))
             return True
     _say(state, ("sell: no tile is ready to sell, and no Brewery or single link would make one ready",))
     return False

@@ -93,7 +93,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
              read_mat("automa", A.get("mat", {}), on_board[AUTOMA], automa_mat(g.amat, era))]
     g.links_left = []
     for where, d, seat in (("players[0]", P, HUMAN), ("automa", A, AUTOMA)):
-        mine = sum(1 for o in g.lo if o == seat)
+        mine = sum(1 for o in g.link_owner if o == seat)
         left = _int(f"{where}.links_left", d.get("links_left", LINKS_EACH - mine), 0)
         if left + mine > LINKS_EACH:
             raise _err(f"{where}: more than {LINKS_EACH} link tiles (board plus links_left)")
@@ -102,7 +102,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
     _human_cards(g, S, P, this_round + 2 * (R - g.rnd), full - g.acts if start == "human" else 0)
-    automa = g.automa = AutomaPlayer(g.ro, g.mt)
+    automa = g.automa = AutomaPlayer(g.ro, g.merchant_tiles)
     _automa_cards(automa, g.rng, A, start)
 
     latest = A.get("latest")
@@ -154,7 +154,7 @@ def _standard_setup(g: Any) -> None:
     g.discards = [tuple(rest), ()]  # the cards left over (none: the 40 are dealt or set aside)
     g.aside = tuple(aside)
     g.fd = [-1, -1]
-    automa = g.automa = AutomaPlayer(g.ro, g.mt)
+    automa = g.automa = AutomaPlayer(g.ro, g.merchant_tiles)
     prepare_deck(automa, g.rng)
     automa.first = True
 

@@ -113,12 +113,14 @@ class AutomaState(BrassState):
     def turn_fields(self) -> TurnFields:
         """The board's fields an Automa turn reads (``automa.TurnState.load``), read here, where reading
         them is cheap."""
-        return (self.so, self.st, self.sf, self.sr, self.lo, self.lmask, self.mat, self.mb, self._own, self._netc,
+        return (self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.lmask,
+            self.mat, self.merchant_beer, self._own, self._netc,
                 self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left, self._log)
 
     def take_turn_fields(self, fields: ChangedFields) -> None:
         """The board's fields an Automa turn may have replaced (``automa.TurnState.changed``), written here."""
-        (self.lo, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.mb, self.coal, self.iron,
+        (self.link_owner, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.merchant_beer,
+            self.coal, self.iron,
          self.vp, self._log) = fields
 
     def _event_text(self, entry: tuple) -> str:
@@ -166,12 +168,12 @@ class AutomaState(BrassState):
 
     def _flip(self, s: int) -> None:
         """An Automa tile flips without income (it has no income marker); a human tile as usual."""
-        if self.so[s] != AUTOMA:
+        if self.slot_owner[s] != AUTOMA:
             super()._flip(s)
             return
         self._mut()
-        self.sf[s] = 1
-        note = automa_flip_note(self.st[s], s)
+        self.slot_flipped[s] = 1
+        note = automa_flip_note(self.slot_tile[s], s)
         if self.act is not None:
             self.act.notes += (note,)
         else:
@@ -241,7 +243,7 @@ class AutomaState(BrassState):
                  undeveloped: bool) -> list[tuple[int, bool]]:
         """As in the base game, except that identical free slots are separate choices (§13, I-37):
         which one the human fills decides what the Automa can still take (``automa.solo_targets``)."""
-        return solo_targets(self, self.so, self.st, p, ind, t, cand, mine_here, undeveloped)
+        return solo_targets(self, self.slot_owner, self.slot_tile, p, ind, t, cand, mine_here, undeveloped)
 
     # ---- information (§12) -------------------------------------------------------------------
 

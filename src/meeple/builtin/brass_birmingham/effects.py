@@ -153,17 +153,17 @@ class Effects:
             elif stage == "to":
                 a.merch = action[1]
                 a.mbeer = False
-                a.need = T_BEER[self.st[a.sale]]
-                a.notes += (f"sells {tile_name(self.st[a.sale])} at {SLOT_WORDS[a.sale]} "
+                a.need = T_BEER[self.slot_tile[a.sale]]
+                a.notes += (f"sells {tile_name(self.slot_tile[a.sale])} at {SLOT_WORDS[a.sale]} "
                             f"to {MSLOT_WORDS[a.merch]}",)
                 a.stage = "beer"
-                if not a.need and not (self.ro.merchant_beer_any_sale and self.mb[a.merch]):
+                if not a.need and not (self.ro.merchant_beer_any_sale and self.merchant_beer[a.merch]):
                     self._complete_sale(p)
             elif stage == "beer":
                 s = action[1]
                 if s < 0:
-                    self.mb = self.mb[:]
-                    self.mb[a.merch] = 0
+                    self.merchant_beer = self.merchant_beer[:]
+                    self.merchant_beer[a.merch] = 0
                     a.mbeer = True
                     a.notes += ("drinks the merchant's beer",)
                     a.need = max(0, a.need - 1)
@@ -197,42 +197,42 @@ class Effects:
         self._mut()
         a = self.act
         s, t = a.slot, a.tile
-        old = self.st[s] if a.over else -1
+        old = self.slot_tile[s] if a.over else -1
         if old >= 0:
-            a.notes += (f"replacing {self.whose(self.so[s])} {tile_name(old)}",)
+            a.notes += (f"replacing {self.whose(self.slot_owner[s])} {tile_name(old)}",)
         self._use_tile(p, t)
         if old < 0:
             self._nets_grow(p, (SLOT_LOC[s],), True)
-        elif self.so[s] != p:  # another player's tile replaced: their network may shrink
+        elif self.slot_owner[s] != p:  # another player's tile replaced: their network may shrink
             self._netc = None
-        self.so[s], self.st[s], self.sf[s] = p, t, 0
+        self.slot_owner[s], self.slot_tile[s], self.slot_flipped[s] = p, t, 0
         ind = T_IND[t]
         cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
-        self.sr[s] = cubes
+        self.slot_cubes[s] = cubes
         if ind == IRON or (ind == COAL and self._mines((SLOT_LOC[s],), self.lmask)[1]):
             prices = IRON_PRICES if ind == IRON else COAL_PRICES
             n = len(prices)
             sold = gain = 0
-            while self.sr[s] and (self.iron if ind == IRON else self.coal) < n:
+            while self.slot_cubes[s] and (self.iron if ind == IRON else self.coal) < n:
                 k = self.iron if ind == IRON else self.coal
                 gain += prices[n - k - 1]
                 if ind == IRON:
                     self.iron += 1
                 else:
                     self.coal += 1
-                self.sr[s] -= 1
+                self.slot_cubes[s] -= 1
                 sold += 1
             if sold:
                 self.money[p] += gain
                 a.notes += (f"sells {sold} {INDUSTRIES[ind]} to the market for £{gain}",)
-                if not self.sr[s]:
+                if not self.slot_cubes[s]:
                     self._flip(s)
         self._finish()
 
     def _place_link(self, p: int, k: int) -> None:
         a = self.act
-        self.lo = self.lo[:]
-        self.lo[k] = p
+        self.link_owner = self.link_owner[:]
+        self.link_owner[k] = p
         self._nets_grow(p, LINK_ENDS[k], False)
         self.lmask |= 1 << k
         if self.ro.link_cap:
@@ -269,19 +269,19 @@ class Effects:
             self._pay(p, price)
             a.notes += (f"buys 1 {res} from the market for £{price}",)
         else:
-            self.sr[s] -= 1
+            self.slot_cubes[s] -= 1
             a.notes += (f"takes 1 {res} from {SLOT_WORDS[s]}",)
-            if not self.sr[s]:
+            if not self.slot_cubes[s]:
                 self._flip(s)
         a.need -= 1
 
     def _drink(self, p: int, s: int) -> None:
         self._mut()
         a = self.act
-        self.sr[s] -= 1
+        self.slot_cubes[s] -= 1
         a.need -= 1
         a.notes += (f"drinks 1 beer from {SLOT_WORDS[s]}",)
-        if not self.sr[s]:
+        if not self.slot_cubes[s]:
             self._flip(s)
 
     def _complete_sale(self, p: int) -> None:
@@ -315,8 +315,8 @@ class Effects:
     def _flip(self, s: int) -> None:
         """Flip the tile on ``s``; its owner advances by its income (capped at space 99)."""
         self._mut()
-        self.sf[s] = 1
-        o, t = self.so[s], self.st[s]
+        self.slot_flipped[s] = 1
+        o, t = self.slot_owner[s], self.slot_tile[s]
         self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
         note = f"{self.whose(o)} {tile_name(t)} at {SLOT_WORDS[s]} flips: +{T_INCOME[t]} income spaces"
         if self.act is not None:

@@ -43,19 +43,19 @@ def estimate(state: BrassState) -> tuple[float, ...]:
     n = state.n
     loc_vp = [0.0] * NLOCS
     for s in range(NSLOTS):
-        if state.so[s] >= 0:
-            loc_vp[SLOT_LOC[s]] += T_LINKVP[state.st[s]] * (1.0 if state.sf[s] else unflipped)
+        if state.slot_owner[s] >= 0:
+            loc_vp[SLOT_LOC[s]] += T_LINKVP[state.slot_tile[s]] * (1.0 if state.slot_flipped[s] else unflipped)
     for m in MERCHANT_LOCS:
         loc_vp[m] += MERCHANT_LINK_VP
     value = [float(v) for v in state.vp]
     for k in range(NLINKS):
-        if state.lo[k] >= 0:
-            value[state.lo[k]] += sum(loc_vp[e] for e in LINK_ENDS[k])
+        if state.link_owner[k] >= 0:
+            value[state.link_owner[k]] += sum(loc_vp[e] for e in LINK_ENDS[k])
     for s in range(NSLOTS):
-        if state.so[s] >= 0:
-            t = state.st[s]
+        if state.slot_owner[s] >= 0:
+            t = state.slot_tile[s]
             tile_vp = T_VP[t] * (2 if state.era == 0 and T_LEVEL[t] > 1 else 1)
-            value[state.so[s]] += tile_vp * (1.0 if state.sf[s] else unflipped)
+            value[state.slot_owner[s]] += tile_vp * (1.0 if state.slot_flipped[s] else unflipped)
     rounds_left = state.rounds - state.rnd + (state.rounds if state.era == 0 else 0)
     for p in range(state.players if solo else n):  # the Automa has no income and no money
         value[p] += 0.25 * LEVEL_OF_SPACE[state.inc[p]] * rounds_left + state.money[p] / 10

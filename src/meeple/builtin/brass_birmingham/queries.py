@@ -56,11 +56,11 @@ class Board(Protocol):
 
     n: int
     ro: Options
-    so: list[int]
-    st: list[int]
-    sf: list[int]
-    sr: list[int]
-    lo: list[int]
+    slot_owner: list[int]
+    slot_tile: list[int]
+    slot_flipped: list[int]
+    slot_cubes: list[int]
+    link_owner: list[int]
     mat: list[list[int]]
     _own: bool
     _netc: Networks | None
@@ -95,14 +95,14 @@ def nets(state: Board) -> Networks:
     n = state.n
     tiles = [[False] * NLOCS for _ in range(n)]
     found = [False] * n
-    so = state.so
+    so = state.slot_owner
     for s in range(NSLOTS):
         o = so[s]
         if o >= 0:
             tiles[o][SLOT_LOC[s]] = True
             found[o] = True
     net = [t[:] for t in tiles]
-    lo = state.lo
+    lo = state.link_owner
     for k in range(NLINKS):
         o = lo[k]
         if o >= 0:
@@ -145,7 +145,7 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
           cubes: list[int]) -> tuple[list[tuple[int, int]], bool]:
     """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected: over
     the links in ``mask`` (``through``: paths pass merchant locations), with the state's slot lists
-    (``owners``, ``tiles``, ``cubes``: its ``so``, ``st``, ``sr``), as are the queries below."""
+    (``owners``, ``tiles``, ``cubes``: its ``slot_owner``, ``slot_tile``, ``slot_cubes``), as are the queries below."""
     net = network_of(mask, through)
     comp = net[0]
     comps = {comp[a] for a in anchors}
@@ -263,7 +263,8 @@ def _buys(tile: int, ind: int) -> bool:
 def own_slot_lists(state: Board) -> None:
     """Own the slot lists before writing them (a clone shares them until one side writes)."""
     if not state._own:
-        state.so, state.st, state.sf, state.sr = state.so[:], state.st[:], state.sf[:], state.sr[:]
+        state.slot_owner, state.slot_tile, state.slot_flipped, state.slot_cubes = (state.slot_owner[:],
+            state.slot_tile[:], state.slot_flipped[:], state.slot_cubes[:])
         state._own = True
 
 
@@ -298,7 +299,7 @@ def era_scoring(n: int, so: list[int], st: list[int], sf: list[int], lo: list[in
     """End-of-era scoring in one pass over the slots and one over the lines: per seat, the VP of its
     links (each scores the link VP of the tiles at its ends, flipped ones only unless
     ``unflipped_link_vp``, and 2 per merchant end) and of its flipped tiles. The links leave the
-    board (``lo`` cleared in place), each back to its owner under ``link_cap`` (``links_left`` in
+    board (``link_owner`` cleared in place), each back to its owner under ``link_cap`` (``links_left`` in
     place): the caller passes copies of lists shared with clones."""
     loc_vp = [0] * NLOCS
     for m in MERCHANT_LOCS:

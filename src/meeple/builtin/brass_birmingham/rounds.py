@@ -70,7 +70,7 @@ class Rounds:
         p = self.debtor
         while True:
             tiles = self._own_tiles(p)
-            if len(tiles) >= 2 and sum(T_COST[self.st[s]] // 2 for s in tiles) > self.debt:
+            if len(tiles) >= 2 and sum(T_COST[self.slot_tile[s]] // 2 for s in tiles) > self.debt:
                 return True
             if not tiles:
                 lost = min(self.vp[p], self.debt)
@@ -92,9 +92,9 @@ class Rounds:
     def _remove_tile(self, s: int) -> None:
         self._mut()
         p = self.debtor
-        raised = T_COST[self.st[s]] // 2
-        self.log(f"{self.does(p, 'removes', 'remove')} {tile_name(self.st[s])} at {SLOT_WORDS[s]} for £{raised}")
-        self.so[s], self.st[s], self.sf[s], self.sr[s] = -1, -1, 0, 0
+        raised = T_COST[self.slot_tile[s]] // 2
+        self.log(f"{self.does(p, 'removes', 'remove')} {tile_name(self.slot_tile[s])} at {SLOT_WORDS[s]} for £{raised}")
+        self.slot_owner[s], self.slot_tile[s], self.slot_flipped[s], self.slot_cubes[s] = -1, -1, 0, 0
         self._netc = None
         self.debt -= raised
         if self.debt <= 0:
@@ -152,8 +152,9 @@ class Rounds:
         self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
         era = ("Canal", "Rail")[self.era]
         ro = self.ro
-        self.lo = self.lo[:]
-        gained, tiles_vp = era_scoring(self.n, self.so, self.st, self.sf, self.lo, self.links_left,
+        self.link_owner = self.link_owner[:]
+        gained, tiles_vp = era_scoring(self.n, self.slot_owner, self.slot_tile, self.slot_flipped, self.link_owner,
+            self.links_left,
                                        ro.unflipped_link_vp, ro.kw_link_farm_vp, ro.link_cap)
         self.lmask = 0
         for p in range(self.n):
@@ -163,18 +164,18 @@ class Rounds:
 
     def _clear_canal_board(self) -> None:
         """After the Canal era: every level-I tile leaves the board and merchant beer is refilled."""
-        so, st, sf = self.so, self.st, self.sf
+        so, st, sf = self.slot_owner, self.slot_tile, self.slot_flipped
         for s in range(NSLOTS):
             if so[s] >= 0 and T_LEVEL[st[s]] == 1:
-                so[s], st[s], sf[s], self.sr[s] = -1, -1, 0, 0
-        self.mb = [1 if (t >= 0 and MTILE_BUYS[t]) else 0 for t in self.mt]
+                so[s], st[s], sf[s], self.slot_cubes[s] = -1, -1, 0, 0
+        self.merchant_beer = [1 if (t >= 0 and MTILE_BUYS[t]) else 0 for t in self.merchant_tiles]
 
     def _score_intro(self) -> None:
         """Introductory game (§9): money, income level and flipped level II+ tiles score once more."""
         for p in range(self.n):
             extra = min(15, self.money[p] // 4) + LEVEL_OF_SPACE[self.inc[p]]
             for s in range(NSLOTS):
-                if self.so[s] == p and self.sf[s] and T_LEVEL[self.st[s]] >= 2:
-                    extra += T_VP[self.st[s]]
+                if self.slot_owner[s] == p and self.slot_flipped[s] and T_LEVEL[self.slot_tile[s]] >= 2:
+                    extra += T_VP[self.slot_tile[s]]
             self.vp[p] = max(0, self.vp[p] + extra) if self.ro.intro_vp_floor else self.vp[p] + extra
             self.log(f"introductory scoring: {self.player_name(p)} {extra:+d} VP")

@@ -185,34 +185,36 @@ class Rules:
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-        return mines(anchors, mask, self.ro.merchant_paths, self.so, self.st, self.sr)
+        return mines(anchors, mask, self.ro.merchant_paths, self.slot_owner, self.slot_tile, self.slot_cubes)
 
     def _coal_index(self) -> tuple[tuple[int, ...], list[int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
-        return coal_index(network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr)
+        return coal_index(network_of(self.lmask, self.ro.merchant_paths), self.slot_owner, self.slot_tile,
+            self.slot_cubes)
 
     def _works(self) -> list[int]:
-        return works(self.so, self.st, self.sr)
+        return works(self.slot_owner, self.slot_tile, self.slot_cubes)
 
     def _iron_cost(self, need: int) -> int:
         if not need:
             return 0
-        sr = self.sr
+        sr = self.slot_cubes
         rest = need - sum(sr[s] for s in self._works())
         return buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, rest) if rest > 0 else 0
 
     def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
         """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-        return barrels(p, anchor_locs, mask, self.ro.merchant_paths, self.so, self.st, self.sr)
+        return barrels(p, anchor_locs, mask, self.ro.merchant_paths, self.slot_owner, self.slot_tile, self.slot_cubes)
 
     def _beer_index(self, p: int) -> tuple[set[int], bool]:
         """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-        return beer_index(p, network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr)
+        return beer_index(p, network_of(self.lmask, self.ro.merchant_paths), self.slot_owner, self.slot_tile,
+            self.slot_cubes)
 
     def _no_cubes(self, ind: int) -> bool:
         if (self.coal if ind == COAL else self.iron):
             return False
-        so, st, sr = self.so, self.st, self.sr
+        so, st, sr = self.slot_owner, self.slot_tile, self.slot_cubes
         for s in IND_SLOTS[ind]:
             if so[s] >= 0 and sr[s] and T_IND[st[s]] == ind:
                 return False
@@ -257,7 +259,7 @@ class Rules:
                     left = money - T_COST[t] if t >= 0 and not off_era[t] else -1
                     if left >= 0 and T_IRON[t]:
                         if iron_have < 0:
-                            sr = self.sr
+                            sr = self.slot_cubes
                             iron_have = sum([sr[s] for s in self._works()])
                         if T_IRON[t] > iron_have:
                             left -= buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, T_IRON[t] - iron_have)
@@ -295,7 +297,7 @@ class Rules:
                  undeveloped: bool) -> list[tuple[int, bool]]:
         """Where tile ``t`` may go among ``cand``, the slots of one location showing ``ind``
         (§6.1 steps 2-3 and overbuilding); ``mine_here``: Canal era and ``p`` has a tile there."""
-        so, st = self.so, self.st
+        so, st = self.slot_owner, self.slot_tile
         out = []
         if not mine_here:
             single = -1
@@ -340,7 +342,7 @@ class Rules:
         if era == 0 and money < CANAL_LINK:
             return []
         net = self._network(p)
-        lo = self.lo
+        lo = self.link_owner
         out = []
         cidx = None
         price = RAIL_SECOND if second else RAIL_LINK
@@ -388,11 +390,12 @@ class Rules:
 
     def _sale_merchants(self, p: int, s: int) -> list[int]:
         """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-        return sale_merchants(p, s, network_of(self.lmask, self.ro.merchant_paths), self.so, self.st, self.sr,
-                              self.mt, self.mb)
+        return sale_merchants(p, s, network_of(self.lmask, self.ro.merchant_paths), self.slot_owner, self.slot_tile,
+            self.slot_cubes,
+                              self.merchant_tiles, self.merchant_beer)
 
     def _sell_options(self, p: int, first: bool = False) -> list[int]:
-        so, st, sf = self.so, self.st, self.sf
+        so, st, sf = self.slot_owner, self.slot_tile, self.slot_flipped
         out = []
         for s in _GOODS_SLOTS:
             if so[s] == p and not sf[s] and T_IND[st[s]] in GOODS and self._sale_merchants(p, s):
@@ -467,7 +470,7 @@ class Rules:
                     return [BEER_MERCHANT, DONE]
                 loc = SLOT_LOC[a.sale]
                 out = [BEER_ACT[s] for s in self._barrels(p, (loc,), self.lmask)]
-                if self.mb[a.merch] and not a.mbeer:
+                if self.merchant_beer[a.merch] and not a.mbeer:
                     out.append(BEER_MERCHANT)
                 return sorted(out)
             if stage == "bonus":
@@ -507,7 +510,7 @@ class Rules:
         return sorted([IRON_ACT[s] for s in works])
 
     def _own_tiles(self, p: int) -> list[int]:
-        so = self.so
+        so = self.slot_owner
         return [s for s in range(NSLOTS) if so[s] == p]
 
     # ---- messages --------------------------------------------------------------------------------
@@ -589,7 +592,7 @@ class Rules:
         if CARD_LOC[card] < 0 and card != WILD_LOC and net is not None and not net[loc]:
             return (f"an industry card builds only in your network (a location with your tile or touched by your "
                     f"link), and {place} is not in it")
-        if self.era == 0 and mine[loc] and not any(self.so[s] == p for s in LOC_IND_SLOTS[loc][ind]):
+        if self.era == 0 and mine[loc] and not any(self.slot_owner[s] == p for s in LOC_IND_SLOTS[loc][ind]):
             return f"in the Canal era you may have only one tile in each location, and you have one in {place}"
         return (f"no {INDUSTRIES[ind]} can be built in {place} now: it needs a free slot (or a tile you may "
                 "overbuild), and the money, the connected coal and the iron for your tile")
@@ -598,7 +601,7 @@ class Rules:
         k = LINK_INDEX.get(line, -1)
         if k < 0:
             return f"there is no line {line!r}"
-        if self.lo[k] >= 0:
+        if self.link_owner[k] >= 0:
             return f"the line {line} already holds a link"
         if not (LINK_RAIL if self.era else LINK_CANAL)[k]:
             return f"the line {line} takes no {('canal', 'rail')[self.era]} link"

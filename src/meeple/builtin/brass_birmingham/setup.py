@@ -157,7 +157,7 @@ def apply_setup(g: Any, S: Any) -> None:
     g.mat = [read_mat(f"players[{p}]", d.get("mat", {}), on_board[p]) for p, d in enumerate(pls)]
     g.links_left = []
     for p, d in enumerate(pls):
-        mine = sum(1 for o in g.lo if o == p)
+        mine = sum(1 for o in g.link_owner if o == p)
         left = _int(f"players[{p}].links_left", d.get("links_left", LINKS_EACH - mine), 0)
         if left + mine > LINKS_EACH:
             raise _err(f"players[{p}]: more than {LINKS_EACH} link tiles (board plus links_left)")
@@ -192,7 +192,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
         rng.shuffle(tiles)
         for m, t in zip(in_use, tiles, strict=True):
             mt[m] = t
-    g.mt = tuple(mt)
+    g.merchant_tiles = tuple(mt)
     mb = [1 if (t >= 0 and t != BLANK) else 0 for t in mt]
     if "merchant_beer" in S:
         mb = [0] * NMSLOTS
@@ -202,7 +202,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
             if not MTILE_BUYS[mt[MSLOT_INDEX[lab]]]:
                 raise _err(f"merchant_beer: {lab} holds a blank tile, which never has beer")
             mb[MSLOT_INDEX[lab]] = 1
-    g.mb = mb
+    g.merchant_beer = mb
 
     markets = _dict("markets", S.get("markets", {}))
     _keys("markets", markets, {"coal", "iron"})
@@ -253,7 +253,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
                 raise _err(f"tiles.{lab}: at most {cap} {key} on this tile")
         so[s], st[s], sf[s], sr[s] = owner, t, int(flipped), res
         on_board[owner][t] += 1
-    g.so, g.st, g.sf, g.sr = so, st, sf, sr
+    g.slot_owner, g.slot_tile, g.slot_flipped, g.slot_cubes = so, st, sf, sr
 
     # links
     lo = [-1] * NLINKS
@@ -264,7 +264,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
         if not (LINK_RAIL if era else LINK_CANAL)[k]:
             raise _err(f"links: {lab} takes no {('canal', 'rail')[era]} link")
         lo[k] = _int(f"links.{lab}", owner, 0, n - 1)
-    g.lo = lo
+    g.link_owner = lo
     g.lmask = sum(1 << k for k in range(NLINKS) if lo[k] >= 0)
     return on_board
 

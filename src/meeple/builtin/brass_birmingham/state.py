@@ -41,7 +41,8 @@ class BrassState(Effects, Rounds, Rules, State):
         "era", "rnd", "order", "pos", "current", "acts",
         "money", "vp", "inc", "spent", "links_left", "mat",
         "hands", "discards", "fd", "deck", "wild",
-        "so", "st", "sf", "sr", "lo", "lmask", "coal", "iron", "mt", "mb",
+        "slot_owner", "slot_tile", "slot_flipped", "slot_cubes", "link_owner", "lmask", "coal", "iron",
+        "merchant_tiles", "merchant_beer",
         "act", "debtor", "debt", "queue", "over", "_opts", "_own", "_netc", "_topc",
     )
 
@@ -165,19 +166,19 @@ class BrassState(Effects, Rounds, Rules, State):
         new.fd = self.fd
         new.deck = self.deck
         new.wild = self.wild
-        new.so = self.so  # the slot lists are copied on write (_mut)
-        new.st = self.st
-        new.sf = self.sf
-        new.sr = self.sr
+        new.slot_owner = self.slot_owner  # the slot lists are copied on write (_mut)
+        new.slot_tile = self.slot_tile
+        new.slot_flipped = self.slot_flipped
+        new.slot_cubes = self.slot_cubes
         new._own = self._own = False
         new._netc = self._netc
         new._topc = self._topc
-        new.lo = self.lo
+        new.link_owner = self.link_owner
         new.lmask = self.lmask
         new.coal = self.coal
         new.iron = self.iron
-        new.mt = self.mt
-        new.mb = self.mb
+        new.merchant_tiles = self.merchant_tiles
+        new.merchant_beer = self.merchant_beer
         new.act = self.act.copy() if self.act is not None else None
         new.debtor = self.debtor
         new.debt = self.debt
@@ -188,15 +189,17 @@ class BrassState(Effects, Rounds, Rules, State):
     def _save(self) -> tuple:
         """What an action may change before it is complete (restored by ``cancel``); hands excluded."""
         return (self.money[:], self.vp[:], self.inc[:], self.spent[:], self.links_left[:],
-                [m[:] for m in self.mat], self.so[:], self.st[:], self.sf[:], self.sr[:], self.lo[:],
-                self.lmask, self.coal, self.iron, self.mb[:], self._netc, self._topc)
+                [m[:] for m in self.mat], self.slot_owner[:], self.slot_tile[:], self.slot_flipped[:],
+                    self.slot_cubes[:], self.link_owner[:],
+                self.lmask, self.coal, self.iron, self.merchant_beer[:], self._netc, self._topc)
 
     def _load(self, saved: tuple) -> None:
         (money, vp, inc, spent, links_left, mat, so, st, sf, sr, lo,
          self.lmask, self.coal, self.iron, mb, self._netc, self._topc) = saved  # caches: never written in place
         self.money, self.vp, self.inc, self.spent = money[:], vp[:], inc[:], spent[:]
         self.links_left, self.mat = links_left[:], [m[:] for m in mat]
-        self.so, self.st, self.sf, self.sr, self.lo, self.mb = so[:], st[:], sf[:], sr[:], lo[:], mb[:]
+        self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.merchant_beer = (
+            so[:], st[:], sf[:], sr[:], lo[:], mb[:])
         self._own = True
 
     # ---- information ------------------------------------------------------------------------------
@@ -221,12 +224,12 @@ class BrassState(Effects, Rounds, Rules, State):
             players.append(pv)
         tiles = {}
         for s in range(NSLOTS):
-            if self.so[s] >= 0:
-                t = self.st[s]
-                d = {"owner": self.so[s], "industry": INDUSTRIES[T_IND[t]], "level": T_LEVEL[t],
-                     "flipped": bool(self.sf[s])}
+            if self.slot_owner[s] >= 0:
+                t = self.slot_tile[s]
+                d = {"owner": self.slot_owner[s], "industry": INDUSTRIES[T_IND[t]], "level": T_LEVEL[t],
+                     "flipped": bool(self.slot_flipped[s])}
                 if _RES_KEY[T_IND[t]]:
-                    d[_RES_KEY[T_IND[t]]] = self.sr[s]
+                    d[_RES_KEY[T_IND[t]]] = self.slot_cubes[s]
                 tiles[SLOT_LABEL[s]] = d
         a = self.act
         action = None
@@ -253,10 +256,11 @@ class BrassState(Effects, Rounds, Rules, State):
             "turn_order": list(self.order), "current": self.current, "actions_left": self.acts,
             "to_move": list(self.to_move), "game_over": self.over,
             "players": players, "tiles": tiles,
-            "links": {LINK_IDS[k]: self.lo[k] for k in range(NLINKS) if self.lo[k] >= 0},
+            "links": {LINK_IDS[k]: self.link_owner[k] for k in range(NLINKS) if self.link_owner[k] >= 0},
             "markets": {"coal": self.coal, "iron": self.iron},
-            "merchants": {MSLOT_LABEL[m]: {"tile": MTILE_IDS[self.mt[m]], "beer": bool(self.mb[m])}
-                          for m in range(len(self.mt)) if self.mt[m] >= 0},
+            "merchants": {MSLOT_LABEL[m]: {"tile": MTILE_IDS[self.merchant_tiles[m]],
+                "beer": bool(self.merchant_beer[m])}
+                          for m in range(len(self.merchant_tiles)) if self.merchant_tiles[m] >= 0},
             "deck_size": len(self.deck),
             "wild_piles": {"wild_location": self.wild[0], "wild_industry": self.wild[1]},
             "action": action,
