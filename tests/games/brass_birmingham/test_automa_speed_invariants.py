@@ -149,8 +149,9 @@ def test_a_game_does_not_depend_on_which_networks_are_cached(players: int) -> No
 def _solo_fields(s) -> tuple:
     """What a solo state holds, but its record: the fields, the Automa's, the views and the events."""
     a = s.automa
-    return (s.n, s.rounds, s.era, s.rnd, s.order, s.pos, s.current, s.acts, s.money, s.vp, s.inc, s.spent,
-            s.mat, s.links_left, s.hands, s.deck, s.discards, s.aside, s.wild, s.fd, s.slot_owner, s.slot_tile,
+    return (s.n, s.rounds, s.era, s.round_number, s.order, s.pos, s.current, s.acts, s.money, s.vp,
+            s.income_space, s.spent,
+            s.mat, s.links_left, s.hands, s.deck, s.discards, s.aside, s.wild, s.face_down, s.slot_owner, s.slot_tile,
                 s.slot_flipped, s.slot_cubes,
             s.link_owner, s.lmask, s.coal, s.iron, s.merchant_tiles, s.merchant_beer, a.deck, a.discard, a.rejected,
                 a.latest, a.first,

@@ -37,8 +37,8 @@ def _check_invariants(s) -> None:
     for p in range(n):
         cards.update(s.hands[p])
         cards.update(s.discards[p])
-        if s.fd[p] >= 0:
-            cards[s.fd[p]] += 1
+        if s.face_down[p] >= 0:
+            cards[s.face_down[p]] += 1
     if s.act is not None:
         cards.update(s.act.cards)
     wl, wi = cards.pop(CARD_IDS.index("wild_location"), 0), cards.pop(CARD_IDS.index("wild_industry"), 0)
@@ -46,7 +46,7 @@ def _check_invariants(s) -> None:
     assert wl + s.wild[0] == 4 and wi + s.wild[1] == 4
     # tiles: mat plus board never exceeds the standard mat; one tile per location per player in the Canal era
     for p in range(n):
-        assert s.money[p] >= 0 and s.vp[p] >= 0 and 0 <= s.inc[p] <= 99
+        assert s.money[p] >= 0 and s.vp[p] >= 0 and 0 <= s.income_space[p] <= 99
         board = Counter(s.slot_tile[x] for x in range(len(s.slot_owner)) if s.slot_owner[x] == p)
         for t in range(len(T_COUNT)):
             assert 0 <= s.mat[p][t] and s.mat[p][t] + board[t] <= T_COUNT[t]
@@ -88,11 +88,11 @@ def test_random_playouts_keep_the_invariants(n, seed):
     s, _ = _playout(n, seed, check_every=3)
     _check_invariants(s)
     # the game ends after two eras of R rounds, hands and deck empty
-    assert s.era == 1 and s.rnd == rounds_for(n) and not s.deck and not any(s.hands)
+    assert s.era == 1 and s.round_number == rounds_for(n) and not s.deck and not any(s.hands)
     assert sum(1 for e in s.events if e.startswith("Rail era, round")) == rounds_for(n)
     res = s.result()
     assert list(res.scores) == s.vp
-    keys = [(s.vp[p], LEVEL_OF_SPACE[s.inc[p]], s.money[p]) for p in range(n)]
+    keys = [(s.vp[p], LEVEL_OF_SPACE[s.income_space[p]], s.money[p]) for p in range(n)]
     assert [keys[p] for p in res.ranking] == sorted(keys, reverse=True)
     assert set(res.winners) == {p for p in range(n) if keys[p] == max(keys)}
     r = meeple.replay(json.loads(json.dumps(s.record())))

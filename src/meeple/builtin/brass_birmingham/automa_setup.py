@@ -56,7 +56,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     if era_name not in ("canal", "rail"):
         raise _err(f"era must be 'canal' or 'rail', not {era_name!r}")
     era = g.era = 0 if era_name == "canal" else 1
-    g.rnd = _int("round", S.get("round", 1), 1, R)
+    g.round_number = _int("round", S.get("round", 1), 1, R)
     on_board = read_board(g, S, 2, era)
     A = _dict("automa", S.get("automa", {}))
     _keys("automa", A, _AUTOMA_KEYS)
@@ -68,7 +68,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     if order != [HUMAN, AUTOMA] and not (g.variable and order == [AUTOMA, HUMAN]):
         raise _err("turn_order is [0, 1] (the human first) unless the option turn_order is variable")
     g.order = list(order)
-    full = 1 if (era == 0 and g.rnd == 1) else 2
+    full = 1 if (era == 0 and g.round_number == 1) else 2
     if "actions_left" in S and start != "human":
         raise _err("actions_left is the human's and needs automa.start = 'human'")
     g.current = HUMAN
@@ -84,7 +84,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     _keys("players[0]", P, _PLAYER_KEYS)
     g.money = [_int("players[0].money", P.get("money", SETUP["starting_money"]), 0), 0]
     g.vp = [_int("players[0].vp", P.get("vp", SETUP["starting_vp"]), 0), _int("automa.vp", A.get("vp", 0), 0)]
-    g.inc = [_int("players[0].income_space", P.get("income_space", SETUP["starting_income_space"]), 0, 99),
+    g.income_space = [_int("players[0].income_space", P.get("income_space", SETUP["starting_income_space"]), 0, 99),
              SETUP["starting_income_space"]]
     if "spent" in A and not g.variable:
         raise _err("automa.spent is only kept with the option turn_order = variable")
@@ -101,7 +101,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
 
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
-    _human_cards(g, S, P, this_round + 2 * (R - g.rnd), full - g.acts if start == "human" else 0)
+    _human_cards(g, S, P, this_round + 2 * (R - g.round_number), full - g.acts if start == "human" else 0)
     automa = g.automa = AutomaPlayer(g.ro, g.merchant_tiles)
     _automa_cards(automa, g.rng, A, start)
 
@@ -110,7 +110,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
         raise _err(f"automa.latest must be a location id or null, not {latest!r}")
     automa.latest = LOC_INDEX[latest] if latest is not None else -1
     automa_played = start == "automa_rear" or (start == "human" and order.index(AUTOMA) < order.index(HUMAN))
-    first_round = era == 0 and g.rnd == 1
+    first_round = era == 0 and g.round_number == 1
     first = A.get("first_turn", first_round and not automa_played)
     if not isinstance(first, bool):
         raise _err("automa.first_turn must be true or false")
@@ -130,7 +130,7 @@ def _standard_setup(g: Any) -> None:
     g.n = 2
     rounds = g.rounds = rounds_for(2)
     g.era = 0
-    g.rnd = 1
+    g.round_number = 1
     read_board(g, {}, 2, 0)
     g.order = [HUMAN, AUTOMA]
     g.current = HUMAN
@@ -138,7 +138,7 @@ def _standard_setup(g: Any) -> None:
     g.acts = 1
     g.money = [SETUP["starting_money"], 0]
     g.vp = [SETUP["starting_vp"], 0]
-    g.inc = [SETUP["starting_income_space"], SETUP["starting_income_space"]]
+    g.income_space = [SETUP["starting_income_space"], SETUP["starting_income_space"]]
     g.spent = [0, 0]
     g.mat = [list(T_COUNT), list(automa_mat(g.amat, 0))]
     g.links_left = [LINKS_EACH, LINKS_EACH]
@@ -153,7 +153,7 @@ def _standard_setup(g: Any) -> None:
     g.deck = tuple(deck)
     g.discards = [tuple(rest), ()]  # the cards left over (none: the 40 are dealt or set aside)
     g.aside = tuple(aside)
-    g.fd = [-1, -1]
+    g.face_down = [-1, -1]
     automa = g.automa = AutomaPlayer(g.ro, g.merchant_tiles)
     prepare_deck(automa, g.rng)
     automa.first = True
@@ -209,7 +209,7 @@ def _human_cards(g: Any, S: dict, P: dict, left: int, done: int) -> None:
     g.deck = tuple(deck)
     g.discards = [tuple(discard), ()]
     g.aside = tuple(aside)
-    g.fd = [-1, -1]
+    g.face_down = [-1, -1]
 
 
 def _take(pool: list[int], where: str, c: int) -> None:

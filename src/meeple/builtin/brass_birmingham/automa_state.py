@@ -78,7 +78,7 @@ class AutomaState(BrassState):
         self._netc = None
         self._topc = [None, None]
         start = apply_automa_setup(self, cfg.options.get("setup") or {})
-        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}: solo game against the Automa "
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.round_number}: solo game against the Automa "
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
         if start == "automa_rear":
             self.take_turn_fields(automa_rear_turn(self, self.turn_fields()))
@@ -195,7 +195,7 @@ class AutomaState(BrassState):
             self.log("turn order: " + ", ".join(f"{('you', 'the Automa')[s]} (spent £{spent[s]})"
                                                  for s in self.order))
         self.spent = [0, 0]
-        if self.rnd == self.rounds and self.era == 1:
+        if self.round_number == self.rounds and self.era == 1:
             self._end_era()
             return
         self.queue = (HUMAN,)
@@ -204,8 +204,8 @@ class AutomaState(BrassState):
     def _start_round(self) -> None:
         self.pos = 0
         self.current = HUMAN
-        self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
-        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}")
+        self.acts = 1 if (self.era == 0 and self.round_number == 1) else 2
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.round_number}")
         self._proceed()
 
     def _end_era(self) -> None:
@@ -233,7 +233,7 @@ class AutomaState(BrassState):
         self.automa.goods = None  # its Canal tiles left the board
         self.mat = [self.mat[HUMAN], list(automa_mat(tuple(self.mat[AUTOMA]), 1))]
         self._topc = [self._topc[HUMAN], None]
-        self.rnd = 1
+        self.round_number = 1
         self._netc = None
         self._start_round()
 

@@ -298,7 +298,7 @@ class Effects:
                 self.money[p] += amount
                 a.notes += (f"{where} bonus: +£{amount}",)
             elif kind == "income":
-                self.inc[p] = min(99, self.inc[p] + amount)
+                self.income_space[p] = min(99, self.income_space[p] + amount)
                 a.notes += (f"{where} bonus: +{amount} income spaces",)
             elif self._bonus_options(p):
                 a.stage = "bonus"
@@ -317,7 +317,7 @@ class Effects:
         self._mut()
         self.slot_flipped[s] = 1
         o, t = self.slot_owner[s], self.slot_tile[s]
-        self.inc[o] = min(99, self.inc[o] + T_INCOME[t])
+        self.income_space[o] = min(99, self.income_space[o] + T_INCOME[t])
         note = f"{self.whose(o)} {tile_name(t)} at {SLOT_WORDS[s]} flips: +{T_INCOME[t]} income spaces"
         if self.act is not None:
             self.act.notes += (note,)
@@ -359,8 +359,8 @@ class Effects:
         kind = a.kind
         if kind == "loan":
             self.money[p] += LOAN
-            self.inc[p] = TOP_OF_LEVEL[LEVEL_OF_SPACE[self.inc[p]] - LOAN_LEVELS]
-            a.notes += (f"takes £{LOAN}; income level now {LEVEL_OF_SPACE[self.inc[p]]}",)
+            self.income_space[p] = TOP_OF_LEVEL[LEVEL_OF_SPACE[self.income_space[p]] - LOAN_LEVELS]
+            a.notes += (f"takes £{LOAN}; income level now {LEVEL_OF_SPACE[self.income_space[p]]}",)
         elif kind == "scout":
             self.wild = [self.wild[0] - 1, self.wild[1] - 1]
             self.hands[p] = self.hands[p] + (WILD_LOC, WILD_IND)

@@ -56,9 +56,9 @@ def estimate(state: BrassState) -> tuple[float, ...]:
             t = state.slot_tile[s]
             tile_vp = T_VP[t] * (2 if state.era == 0 and T_LEVEL[t] > 1 else 1)
             value[state.slot_owner[s]] += tile_vp * (1.0 if state.slot_flipped[s] else unflipped)
-    rounds_left = state.rounds - state.rnd + (state.rounds if state.era == 0 else 0)
+    rounds_left = state.rounds - state.round_number + (state.rounds if state.era == 0 else 0)
     for p in range(state.players if solo else n):  # the Automa has no income and no money
-        value[p] += 0.25 * LEVEL_OF_SPACE[state.inc[p]] * rounds_left + state.money[p] / 10
+        value[p] += 0.25 * LEVEL_OF_SPACE[state.income_space[p]] * rounds_left + state.money[p] / 10
     scale = SOLO_SCALE if solo else TABLE_SCALE
     out = []
     for p in range(n):

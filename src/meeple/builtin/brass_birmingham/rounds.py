@@ -32,7 +32,7 @@ class Rounds:
         self.pos += 1
         if self.pos < self.n:
             self.current = self.order[self.pos]
-            self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
+            self.acts = 1 if (self.era == 0 and self.round_number == 1) else 2
             return
         self._end_round()
 
@@ -41,7 +41,7 @@ class Rounds:
         self.order = sorted(self.order, key=lambda s: spent[s])
         self.log("turn order: " + ", ".join(f"{self.player_name(s)} (spent £{spent[s]})" for s in self.order))
         self.spent = [0] * self.n
-        last = self.rnd == self.rounds
+        last = self.round_number == self.rounds
         if last and (self.era == 1 or (self.intro and not self.ro.intro_final_income)):
             self._end_era()
             return
@@ -53,7 +53,7 @@ class Rounds:
         while self.queue:
             p = self.queue[0]
             self.queue = self.queue[1:]
-            level = LEVEL_OF_SPACE[self.inc[p]]
+            level = LEVEL_OF_SPACE[self.income_space[p]]
             if level >= 0 or self.money[p] + level >= 0:
                 self.money[p] += level
                 continue
@@ -103,17 +103,17 @@ class Rounds:
             self.debtor = -1
 
     def _next_round(self) -> None:
-        if self.rnd == self.rounds:
+        if self.round_number == self.rounds:
             self._end_era()
             return
-        self.rnd += 1
+        self.round_number += 1
         self._start_round()
 
     def _start_round(self) -> None:
         self.pos = 0
         self.current = self.order[0]
-        self.acts = 1 if (self.era == 0 and self.rnd == 1) else 2
-        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}")
+        self.acts = 1 if (self.era == 0 and self.round_number == 1) else 2
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.round_number}")
 
     def _end_era(self) -> None:
         """Score links then flipped tiles; after the Canal era, clear the board and redeal."""
@@ -126,13 +126,13 @@ class Rounds:
             return
         self._clear_canal_board()
         pool = list(self.deck)
-        self.fd = self.fd[:]
+        self.face_down = self.face_down[:]
         for p in range(self.n):
             pool.extend(self.discards[p])
-            if self.fd[p] >= 0:
-                pool.append(self.fd[p])
+            if self.face_down[p] >= 0:
+                pool.append(self.face_down[p])
             self.discards[p] = ()
-            self.fd[p] = -1
+            self.face_down[p] = -1
         pool.sort()
         self.rng.shuffle(pool)
         for p in range(self.n):
@@ -141,7 +141,7 @@ class Rounds:
             pool = pool[k:]
         self.deck = tuple(pool)
         self.era = 1
-        self.rnd = 1
+        self.round_number = 1
         self._netc = None
         self._start_round()
 
@@ -173,7 +173,7 @@ class Rounds:
     def _score_intro(self) -> None:
         """Introductory game (§9): money, income level and flipped level II+ tiles score once more."""
         for p in range(self.n):
-            extra = min(15, self.money[p] // 4) + LEVEL_OF_SPACE[self.inc[p]]
+            extra = min(15, self.money[p] // 4) + LEVEL_OF_SPACE[self.income_space[p]]
             for s in range(NSLOTS):
                 if self.slot_owner[s] == p and self.slot_flipped[s] and T_LEVEL[self.slot_tile[s]] >= 2:
                     extra += T_VP[self.slot_tile[s]]

@@ -485,7 +485,7 @@ class Rules:
             out.append(KIND_ACT["build"])
         if self._develop_options(p):
             out.append(KIND_ACT["develop"])
-        if LEVEL_OF_SPACE[self.inc[p]] - LOAN_LEVELS >= MIN_LEVEL:
+        if LEVEL_OF_SPACE[self.income_space[p]] - LOAN_LEVELS >= MIN_LEVEL:
             out.append(KIND_ACT["loan"])
         if self._link_options(p, True):
             out.append(KIND_ACT["network"])

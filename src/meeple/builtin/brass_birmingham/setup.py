@@ -120,7 +120,7 @@ def apply_setup(g: Any, S: Any) -> None:
     if era_name not in ("canal", "rail"):
         raise _err(f"era must be 'canal' or 'rail', not {era_name!r}")
     era = g.era = 0 if era_name == "canal" else 1
-    g.rnd = _int("round", S.get("round", 1), 1, R)
+    g.round_number = _int("round", S.get("round", 1), 1, R)
     if g.intro and era == 1:
         raise _err("the introductory game has no Rail era")
 
@@ -139,7 +139,7 @@ def apply_setup(g: Any, S: Any) -> None:
         raise _err(f"current must be a seat in turn_order, not {cur!r}")
     g.current = cur
     g.pos = order.index(cur)
-    full = 1 if (era == 0 and g.rnd == 1) else 2
+    full = 1 if (era == 0 and g.round_number == 1) else 2
     g.acts = _int("actions_left", S.get("actions_left", full), 1, full)
 
     # players
@@ -151,7 +151,7 @@ def apply_setup(g: Any, S: Any) -> None:
         _keys(f"players[{p}]", d, _PLAYER_KEYS)
     g.money = [_int(f"players[{p}].money", d.get("money", SETUP["starting_money"]), 0) for p, d in enumerate(pls)]
     g.vp = [_int(f"players[{p}].vp", d.get("vp", SETUP["starting_vp"]), 0) for p, d in enumerate(pls)]
-    g.inc = [_int(f"players[{p}].income_space", d.get("income_space", SETUP["starting_income_space"]), 0, 99)
+    g.income_space = [_int(f"players[{p}].income_space", d.get("income_space", SETUP["starting_income_space"]), 0, 99)
              for p, d in enumerate(pls)]
     g.spent = [_int(f"players[{p}].spent", d.get("spent", 0), 0) for p, d in enumerate(pls)]
     g.mat = [read_mat(f"players[{p}]", d.get("mat", {}), on_board[p]) for p, d in enumerate(pls)]
@@ -303,7 +303,7 @@ def _cards(g: Any, S: dict, pls: list[dict], full: int) -> None:
     for p in range(n):
         i = order.index(p)
         left = g.acts if i == pos else (full if i > pos else 0)
-        left += 2 * (R - g.rnd)
+        left += 2 * (R - g.round_number)
         k = done if i == pos else 0
         sizes.append(min(HAND, left + k) - k)
         left_total += left
@@ -378,4 +378,4 @@ def _cards(g: Any, S: dict, pls: list[dict], full: int) -> None:
     g.hands = [tuple(h) for h in hands]
     g.deck = tuple(deck)
     g.discards = [tuple(pile) for pile in discard_piles]
-    g.fd = [c if c is not None else -1 for c in fds]
+    g.face_down = [c if c is not None else -1 for c in fds]

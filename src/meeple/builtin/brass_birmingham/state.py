@@ -38,9 +38,9 @@ class BrassState(Effects, Rounds, Rules, State):
 
     __slots__ = (
         "n", "rounds", "intro", "tb_space", "ro",
-        "era", "rnd", "order", "pos", "current", "acts",
-        "money", "vp", "inc", "spent", "links_left", "mat",
-        "hands", "discards", "fd", "deck", "wild",
+        "era", "round_number", "order", "pos", "current", "acts",
+        "money", "vp", "income_space", "spent", "links_left", "mat",
+        "hands", "discards", "face_down", "deck", "wild",
         "slot_owner", "slot_tile", "slot_flipped", "slot_cubes", "link_owner", "lmask", "coal", "iron",
         "merchant_tiles", "merchant_beer",
         "act", "debtor", "debt", "queue", "over", "_opts", "_own", "_netc", "_topc",
@@ -61,7 +61,7 @@ class BrassState(Effects, Rounds, Rules, State):
         self._netc = None
         apply_setup(self, cfg.options.get("setup") or {})
         self._topc = [None] * self.n
-        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.rnd}; turn order "
+        self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.round_number}; turn order "
                  + ", ".join(self.player_name(s) for s in self.order))
 
     # ---- contract hooks ------------------------------------------------------------------------
@@ -128,10 +128,11 @@ class BrassState(Effects, Rounds, Rules, State):
         best = keys[ranking[0]]
         winners = tuple(p for p in ranking if keys[p] == best)
         return Result(scores=tuple(self.vp), ranking=ranking, winners=winners,
-                      details={"income_level": [LEVEL_OF_SPACE[i] for i in self.inc], "money": list(self.money)})
+                      details={"income_level": [LEVEL_OF_SPACE[i] for i in self.income_space],
+                               "money": list(self.money)})
 
     def _rank_key(self, p: int) -> tuple[int, int, int]:
-        inc = self.inc[p] if self.tb_space else LEVEL_OF_SPACE[self.inc[p]]
+        inc = self.income_space[p] if self.tb_space else LEVEL_OF_SPACE[self.income_space[p]]
         return (self.vp[p], inc, self.money[p])
 
     # ---- copying -------------------------------------------------------------------------------
@@ -150,20 +151,20 @@ class BrassState(Effects, Rounds, Rules, State):
         new.tb_space = self.tb_space
         new.ro = self.ro
         new.era = self.era
-        new.rnd = self.rnd
+        new.round_number = self.round_number
         new.order = self.order
         new.pos = self.pos
         new.current = self.current
         new.acts = self.acts
         new.money = self.money[:]
         new.vp = self.vp  # copied on write, like links_left
-        new.inc = self.inc[:]
+        new.income_space = self.income_space[:]
         new.spent = self.spent[:]
         new.links_left = self.links_left
-        new.mat = self.mat  # copied on write, like fd, wild, lo and mb
+        new.mat = self.mat  # copied on write, like face_down, wild, link_owner and merchant_beer
         new.hands = self.hands[:]
         new.discards = self.discards[:]
-        new.fd = self.fd
+        new.face_down = self.face_down
         new.deck = self.deck
         new.wild = self.wild
         new.slot_owner = self.slot_owner  # the slot lists are copied on write (_mut)
@@ -188,7 +189,7 @@ class BrassState(Effects, Rounds, Rules, State):
 
     def _save(self) -> tuple:
         """What an action may change before it is complete (restored by ``cancel``); hands excluded."""
-        return (self.money[:], self.vp[:], self.inc[:], self.spent[:], self.links_left[:],
+        return (self.money[:], self.vp[:], self.income_space[:], self.spent[:], self.links_left[:],
                 [m[:] for m in self.mat], self.slot_owner[:], self.slot_tile[:], self.slot_flipped[:],
                     self.slot_cubes[:], self.link_owner[:],
                 self.lmask, self.coal, self.iron, self.merchant_beer[:], self._netc, self._topc)
@@ -196,7 +197,7 @@ class BrassState(Effects, Rounds, Rules, State):
     def _load(self, saved: tuple) -> None:
         (money, vp, inc, spent, links_left, mat, so, st, sf, sr, lo,
          self.lmask, self.coal, self.iron, mb, self._netc, self._topc) = saved  # caches: never written in place
-        self.money, self.vp, self.inc, self.spent = money[:], vp[:], inc[:], spent[:]
+        self.money, self.vp, self.income_space, self.spent = money[:], vp[:], inc[:], spent[:]
         self.links_left, self.mat = links_left[:], [m[:] for m in mat]
         self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.merchant_beer = (
             so[:], st[:], sf[:], sr[:], lo[:], mb[:])
@@ -210,14 +211,14 @@ class BrassState(Effects, Rounds, Rules, State):
             hand = self.hands[p]
             mat = self.mat[p]
             pv = {
-                "money": self.money[p], "vp": self.vp[p], "income_space": self.inc[p],
-                "income_level": LEVEL_OF_SPACE[self.inc[p]], "spent": self.spent[p],
+                "money": self.money[p], "vp": self.vp[p], "income_space": self.income_space[p],
+                "income_level": LEVEL_OF_SPACE[self.income_space[p]], "spent": self.spent[p],
                 "links_left": self.links_left[p],
                 "mat": {INDUSTRIES[i]: [mat[t] for t in IND_TILES[i]] for i in range(6)},
                 "hand_size": len(hand),
                 "wild_in_hand": {"wild_location": hand.count(WILD_LOC), "wild_industry": hand.count(WILD_IND)},
                 "discard": [CARD_IDS[c] for c in self.discards[p]],
-                "face_down": 1 if self.fd[p] >= 0 else 0,
+                "face_down": 1 if self.face_down[p] >= 0 else 0,
             }
             if seat == p:
                 pv["hand"] = sorted(CARD_IDS[c] for c in hand)
@@ -252,7 +253,7 @@ class BrassState(Effects, Rounds, Rules, State):
             if a.kind == "develop":
                 action["developed"] = a.links
         return {
-            "era": ("canal", "rail")[self.era], "round": self.rnd, "rounds": self.rounds,
+            "era": ("canal", "rail")[self.era], "round": self.round_number, "rounds": self.rounds,
             "turn_order": list(self.order), "current": self.current, "actions_left": self.acts,
             "to_move": list(self.to_move), "game_over": self.over,
             "players": players, "tiles": tiles,
@@ -290,9 +291,9 @@ class BrassState(Effects, Rounds, Rules, State):
             self.hands[p] = tuple(pool[:k]) + wilds
             pool = pool[k:]
         for p in range(self.n):
-            if self.fd[p] >= 0:
-                self.fd = self.fd[:]
-                self.fd[p] = pool.pop()
+            if self.face_down[p] >= 0:
+                self.face_down = self.face_down[:]
+                self.face_down[p] = pool.pop()
         self.deck = tuple(pool)
         self._opts = None
         a = self.act
