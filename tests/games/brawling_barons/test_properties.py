@@ -18,7 +18,7 @@ def all_cards(s):
     for seat in range(s.players):
         z = s.zones[seat]
         cards += list(s.hands[seat] + s.piles[seat] + z[0] + z[1] + z[2] + s.aids[seat])
-    cards += [p for p, _ in s.decl if not CARDS.is_unit[p]] + [sh for sh, _ in s.shields]
+    cards += [p for p, _ in s.declarations if not CARDS.is_unit[p]] + [sh for sh, _ in s.shields]
     if s.pending[0] >= 0:
         cards.append(s.pending[0])
     return cards
@@ -42,7 +42,7 @@ def games():
 def test_random_playouts_keep_every_invariant(players, variant, seed):
     s = meeple.new_game("brawling_barons", players=players, seed=seed, variant=variant)
     rng = Rng(seed)
-    pool = sorted(range(s.t.ncards))
+    pool = sorted(range(s.table.ncards))
     steps = 0
     while not s.is_over:
         cards = all_cards(s)
@@ -69,7 +69,7 @@ def test_random_playouts_keep_every_invariant(players, variant, seed):
     if variant == "teams":
         assert sum(r.details["team_vp"]) == sum(r.scores)
         assert len(r.winners) == players // 2
-        assert all(s.t.team[w] == r.details["winning_team"] for w in r.winners)
+        assert all(s.table.team[w] == r.details["winning_team"] for w in r.winners)
     else:
         assert r.winners == (r.ranking[0],) and r.scores[r.ranking[0]] == max(r.scores)
     again = meeple.replay(json.loads(json.dumps(s.record())))

@@ -20,7 +20,7 @@ def illegal(s, label, words):
 @pytest.mark.parametrize("players,decks", [(2, 1), (3, 2), (5, 3), (8, 4)])
 def test_deal_hands_market_and_deck(players, decks):
     s = meeple.new_game("brawling_barons", players=players, seed=3)
-    assert s.t.decks == decks
+    assert s.table.decks == decks
     assert all(len(h) == 5 for h in s.hands)
     assert len(s.market) == 3 and not any(CARDS.is_aid[c] for c in s.market)
     assert len(s.deck) == decks * 48 - 5 * players - 3
@@ -34,7 +34,7 @@ def test_two_players_one_deck_has_35_cards_in_the_deck():
 
 def test_decks_option_and_its_lower_bound():
     s = meeple.new_game("brawling_barons", players=4, seed=1, options={"decks": 1})
-    assert s.t.ncards == 48
+    assert s.table.ncards == 48
     with pytest.raises(meeple.GameError, match="at least 2"):
         meeple.new_game("brawling_barons", players=5, seed=1, options={"decks": 1})
 
@@ -42,7 +42,7 @@ def test_decks_option_and_its_lower_bound():
 def test_teams_only_with_4_6_8_players():
     with pytest.raises(meeple.GameError):
         meeple.new_game("brawling_barons", players=5, seed=1, variant="teams")
-    assert meeple.new_game("brawling_barons", players=6, seed=1, variant="teams").t.teams
+    assert meeple.new_game("brawling_barons", players=6, seed=1, variant="teams").table.teams
 
 
 def test_sealed_reveal_is_simultaneous_and_hidden_until_all_have_chosen():

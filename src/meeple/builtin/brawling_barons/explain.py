@@ -165,13 +165,13 @@ def _opposing_military(st: BaronsState, s: int, owner: int, zone: int, target: i
 
 def _attack_reason(st: BaronsState, word: str, cards: list[int]) -> str:
     s = st.active
-    if word == "plus_two" and (st.milact or st.locked):
+    if word == "plus_two" and (st.military_action or st.locked):
         return "no +2 Attack card may be added after a Shield, nor to a Military Action attack"
     if word not in ("assign", "plus_two") or len(cards) < 2 or min(cards) < 0:
         return ""
     attacker, target = cards
     if word == "assign":
-        if any(p == attacker for p, _ in st.decl):
+        if any(p == attacker for p, _ in st.declarations):
             return "that unit already takes part in this attack"
         if attacker not in st._attackers(s):
             return "only your own military units in your town or on your wall can attack"

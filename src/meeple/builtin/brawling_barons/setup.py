@@ -61,7 +61,7 @@ class Position:
     """Reads the ``setup`` option into a state (format and errors: spec A.1)."""
 
     def __init__(self, st: BaronsState, raw: Any) -> None:
-        self.st = st
+        self.state = st
         self.raw = raw
         self.named: set[int] = set()
         self.fill: list[tuple[list[int], int]] = []  # (list, index) of each filler slot
@@ -71,8 +71,8 @@ class Position:
         if not isinstance(text, str):
             raise ValueError(f"{where}: a card is an id such as 'knight#1', not {text!r}")
         c = CARDS.name_index.get(text.strip())
-        if c is None or c >= self.st.t.ncards:
-            raise ValueError(f"{where}: no card {text!r} in a pool of {self.st.t.decks} deck(s)")
+        if c is None or c >= self.state.table.ncards:
+            raise ValueError(f"{where}: no card {text!r} in a pool of {self.state.table.decks} deck(s)")
         if c in self.named:
             raise ValueError(f"{where}: card {CARDS.names[c]} is placed twice")
         self.named.add(c)
@@ -113,14 +113,14 @@ class Position:
             if zone == ARMY and side != "up":
                 raise ValueError(f"{where}: only upgraded units stand in the King's Army")
             if side == "up":
-                self.st.up |= 1 << c
+                self.state.upgraded |= 1 << c
             out.append(c)
         return out
 
     def build(self) -> None:
-        st = self.st
+        st = self.state
         raw = self.raw
-        n = st.t.n
+        n = st.table.n
         if not isinstance(raw, dict):
             raise ValueError("the setup is an object (a JSON mapping)")
         for key in raw:
@@ -183,7 +183,7 @@ class Position:
             st.piles[s] = tuple(piles[s])
             for c in known[s]:
                 st.public |= 1 << c
-        st.t.out = sum(1 << c for c in range(st.t.ncards) if c not in self.named and c not in self.filled)
+        st.table.out = sum(1 << c for c in range(st.table.ncards) if c not in self.named and c not in self.filled)
         if phase == "SETUP_REVEAL":
             for key in ("active", "turn", "actions_left", "actions_taken", "horse_moved"):
                 if key in raw:
@@ -195,18 +195,18 @@ class Position:
         self.main(raw)
 
     def fill_in(self) -> None:
-        spare = [c for c in range(self.st.t.ncards) if c not in self.named and not IS_AID[c]]
+        spare = [c for c in range(self.state.table.ncards) if c not in self.named and not IS_AID[c]]
         if len(self.fill) > len(spare):
             raise ValueError(f"{len(self.fill)} filler cards asked but only {len(spare)} unnamed non-Aid cards "
                              "are in the pool (raise decks)")
-        self.st.rng.shuffle(spare)
+        self.state.rng.shuffle(spare)
         self.filled = set(spare[:len(self.fill)])
         for (lst, i), c in zip(self.fill, spare[:len(self.fill)], strict=True):
             lst[i] = c
 
     def main(self, raw: dict[str, Any]) -> None:
-        st = self.st
-        n = st.t.n
+        st = self.state
+        n = st.table.n
 
         def integer(key: str, default: int, lo: int, hi: int) -> int:
             v = raw.get(key, default)
@@ -215,7 +215,7 @@ class Position:
             return v
 
         st.active = st.decider = integer("active", 0, 0, n - 1)
-        st.turn = integer("turn", 1, 1, st.t.max_turns)
+        st.turn = integer("turn", 1, 1, st.table.max_turns)
         st.actions_left = integer("actions_left", 1, 0, 2)
         st.actions_taken = integer("actions_taken", 0, 0, 2)
         if st.actions_left + st.actions_taken not in (1, 2):

@@ -3,7 +3,7 @@
 Cards are ints (``data.CardData``). Zones are lists of card ints: hands (kept sorted), resource piles
 (bottom first), towns, walls and King's Armies per seat, the deck (top LAST, so taking is ``pop``),
 three market slots, the discard pile (bottom first). Which side of a unit is up is one bit per card in
-``up``; publicly known hand cards are bits in ``public``.
+``upgraded``; publicly known hand cards are bits in ``public``.
 """
 
 from __future__ import annotations
@@ -192,14 +192,14 @@ class Table:
 class BaronsState(State):
     """A Brawling Barons position."""
 
-    __slots__ = ("t", "phase", "active", "decider", "turn", "actions_left", "actions_taken", "horse_used",
-                 "hands", "piles", "zones", "aids", "up", "deck", "market", "discard", "public", "given",
-                 "reveals", "steps", "moved", "decl", "shields", "locked", "milact", "queue", "plus_played",
-                 "pending", "ender", "truncated", "lists_shared")
+    __slots__ = ("table", "phase", "active", "decider", "turn", "actions_left", "actions_taken", "horse_used",
+                 "hands", "piles", "zones", "aids", "upgraded", "deck", "market", "discard", "public", "given",
+                 "reveals", "steps", "moved", "declarations", "shields", "locked", "military_action", "queue",
+                 "plus_played", "pending", "ender", "truncated", "lists_shared")
 
     def _start(self, table: Table) -> None:
         n = table.n
-        self.t = table
+        self.table = table
         self.phase = MAIN
         self.active = 0
         self.decider = 0
@@ -212,7 +212,7 @@ class BaronsState(State):
         self.piles: list[tuple[int, ...]] = [() for _ in range(n)]  # bottom first
         self.zones: list[tuple[tuple[int, ...], ...]] = [((), (), ()) for _ in range(n)]  # town, wall, army
         self.aids: list[tuple[int, ...]] = [() for _ in range(n)]
-        self.up = 0  # units with the upgraded side up (bits)
+        self.upgraded = 0  # units with the upgraded side up (bits)
         self.deck: list[int] = []  # top last
         self.market: list[int] = [-1, -1, -1]
         self.discard: tuple[int, ...] = ()
@@ -221,10 +221,10 @@ class BaronsState(State):
         self.reveals: tuple[int, ...] = (-1,) * n  # sealed first-player reveal per seat (-1: not answered)
         self.steps = 0  # items done in the current Recruit/Upgrade/Move/Transfer
         self.moved = 0  # units moved in the current Move action (bits)
-        self.decl: tuple[tuple[int, int], ...] = ()  # (participant, target) in declaration order
+        self.declarations: tuple[tuple[int, int], ...] = ()  # (participant, target) in declaration order
         self.shields: tuple[tuple[int, int], ...] = ()  # (Shield or Royal Guard, target) in play order
         self.locked = False
-        self.milact = False
+        self.military_action = False
         self.queue: tuple[int, ...] = ()  # defenders still to be asked in this Shield round
         self.plus_played = 0
         self.pending: tuple[int, int, int] = (-1, 0, 0)  # Royal Aid awaiting a recipient: (aid, dest, count)
@@ -237,7 +237,7 @@ class BaronsState(State):
         """A copy sharing the per-seat lists, the deck and the market: ``_own_lists`` copies them on change."""
         new = BaronsState(self.cfg, self.rng.copy())  # by its constructor, as the class may be compiled
         self._share_history(new)
-        new.t = self.t
+        new.table = self.table
         new.phase = self.phase
         new.active = self.active
         new.decider = self.decider
@@ -249,7 +249,7 @@ class BaronsState(State):
         new.piles = self.piles
         new.zones = self.zones
         new.aids = self.aids
-        new.up = self.up
+        new.upgraded = self.upgraded
         new.deck = self.deck
         new.market = self.market
         new.discard = self.discard
@@ -258,10 +258,10 @@ class BaronsState(State):
         new.reveals = self.reveals
         new.steps = self.steps
         new.moved = self.moved
-        new.decl = self.decl
+        new.declarations = self.declarations
         new.shields = self.shields
         new.locked = self.locked
-        new.milact = self.milact
+        new.military_action = self.military_action
         new.queue = self.queue
         new.plus_played = self.plus_played
         new.pending = self.pending
@@ -282,13 +282,13 @@ class BaronsState(State):
 
     def deal(self) -> None:
         """Spec 2.2: Aids aside, shuffle, 5 cards per seat, 3 to the market, Aids back in, shuffle."""
-        pool = range(self.t.ncards)
+        pool = range(self.table.ncards)
         plain = [c for c in pool if not IS_AID[c]]
         self.rng.shuffle(plain)  # top first
         size = CARDS.hand_size
-        for s in range(self.t.n):
+        for s in range(self.table.n):
             self.hands[s] = tuple(sorted(plain[s * size:(s + 1) * size]))
-        at = self.t.n * size
+        at = self.table.n * size
         self.market = plain[at:at + 3]
         rest = plain[at + 3:] + [c for c in pool if IS_AID[c]]
         self.rng.shuffle(rest)
@@ -303,7 +303,7 @@ class BaronsState(State):
         if p == GAME_OVER:
             return ()
         if p == SETUP_REVEAL:
-            return tuple(s for s in range(self.t.n) if self.reveals[s] < 0)
+            return tuple(s for s in range(self.table.n) if self.reveals[s] < 0)
         return _ONE[self.decider]
 
     def apply(self, action: object, seat: object = None) -> None:
@@ -349,12 +349,12 @@ class BaronsState(State):
         elif p == TRANSFER:
             out = self._transfer_legal(s)
         elif p == ATTACK_DECLARE:
-            used = {a for a, _ in self.decl}
+            used = {a for a, _ in self.declarations}
             for a in self._attackers(s):
                 if a not in used:
                     out += [act(ASSIGN, a, t) for t in self._targets(s) if self._can_pair(a, t)]
             out += self._plus_two_legal(s)
-            if self.decl:
+            if self.declarations:
                 out.append(CONFIRM_ACTION)
             out.append(CANCEL_ACTION)
             return out
@@ -373,8 +373,8 @@ class BaronsState(State):
             out.append(PASS_ACTION)
             return out
         elif p == AID_RECIPIENT:
-            team = self.t.team[seat]
-            return [act(CHOOSE_RECIPIENT, m) for m in range(self.t.n) if self.t.team[m] == team]
+            team = self.table.team[seat]
+            return [act(CHOOSE_RECIPIENT, m) for m in range(self.table.n) if self.table.team[m] == team]
         if self.steps:
             out.append(FINISH_ACTION)
         return out
@@ -405,7 +405,7 @@ class BaronsState(State):
         elif p == PLUS_TWO_WINDOW:
             if kind == PLUS_TWO:
                 self._leave_hand(self.active, a)
-                self.decl += ((a, b),)
+                self.declarations += ((a, b),)
                 self.plus_played += 1
                 self.log(f"P{self.active + 1} adds a +2 Attack against {self.said(b)}")
             elif self.plus_played:
@@ -426,15 +426,15 @@ class BaronsState(State):
     # ---- geometry of the table ---------------------------------------------------------------------
 
     def side(self, c: int) -> int:
-        return KIND[c] * 2 + (self.up >> c & 1)
+        return KIND[c] * 2 + (self.upgraded >> c & 1)
 
     def kind_of(self, c: int) -> int:
         """Current type of a unit: CIVILIAN, MILITARY or BUILDING."""
-        return SIDE_TYPE[KIND[c] * 2 + (self.up >> c & 1)]
+        return SIDE_TYPE[KIND[c] * 2 + (self.upgraded >> c & 1)]
 
     def where(self, c: int) -> tuple[int, int]:
         """(seat, zone) of a unit in play; (-1, -1) if it is in no town, wall or army."""
-        for s in range(self.t.n):
+        for s in range(self.table.n):
             z = self.zones[s]
             if c in z[0]:
                 return s, TOWN
@@ -450,17 +450,17 @@ class BaronsState(State):
         owner, _ = self.where(c)
         if owner >= 0:
             return f"P{owner + 1}'s {side or SIDE_NAME[self.side(c)]}"
-        for s in range(self.t.n):
+        for s in range(self.table.n):
             if c in self.aids[s]:
                 return f"P{s + 1}'s {TITLE[c]}"
         return TITLE[c]
 
     def opposing(self, s: int, o: int) -> bool:
-        return o != s and self.t.team[o] != self.t.team[s]
+        return o != s and self.table.team[o] != self.table.team[s]
 
     def town_effect(self, s: int, e: int) -> int:
         total = 0
-        up = self.up
+        up = self.upgraded
         for c in self.zones[s][TOWN]:
             total += SIDE_EFFECTS[KIND[c] * 2 + (up >> c & 1)][e]
         return total
@@ -468,7 +468,7 @@ class BaronsState(State):
     def counts(self, s: int) -> tuple[int, int, int]:
         """(civilians, military, buildings) in seat s's town."""
         civ = mil = bld = 0
-        up = self.up
+        up = self.upgraded
         for c in self.zones[s][TOWN]:
             ty = SIDE_TYPE[KIND[c] * 2 + (up >> c & 1)]
             if ty == CIVILIAN:
@@ -495,7 +495,7 @@ class BaronsState(State):
         """(free civilian places, free military places) of seat s's town: capacity less units, in one pass."""
         civilian_room = CARDS.base_civilian
         military_room = CARDS.base_military
-        up = self.up
+        up = self.upgraded
         for c in self.zones[s][TOWN]:
             sd = KIND[c] * 2 + (up >> c & 1)
             ty = SIDE_TYPE[sd]
@@ -511,7 +511,7 @@ class BaronsState(State):
     def production(self, s: int) -> tuple[int, int]:
         """(resource production, card production): 1 plus the bonuses of the seat's units."""
         res = cards = 1
-        up = self.up
+        up = self.upgraded
         for c in self.zones[s][TOWN]:
             sd = KIND[c] * 2 + (up >> c & 1)
             res += SIDE_RES[sd]
@@ -541,17 +541,17 @@ class BaronsState(State):
 
     def _upgradable(self, s: int) -> list[int]:
         pile = len(self.piles[s])
-        up = self.up
+        up = self.upgraded
         return [c for c in self.zones[s][TOWN] if not up >> c & 1 and self.upgrade_price(s, c) <= pile]
 
     def _can_step(self, c: int, zone: int) -> bool:
         if zone == TOWN:
             return self.kind_of(c) == MILITARY
-        return zone == WALL and bool(self.up >> c & 1)
+        return zone == WALL and bool(self.upgraded >> c & 1)
 
     def _movable(self, s: int) -> list[int]:
         z = self.zones[s]
-        up = self.up
+        up = self.upgraded
         return [c for c in z[TOWN] if self.kind_of(c) == MILITARY] + [c for c in z[WALL] if up >> c & 1]
 
     def _attackers(self, s: int) -> list[int]:
@@ -561,7 +561,7 @@ class BaronsState(State):
     def _targets(self, s: int) -> list[int]:
         """Units seat s may target with an attack (spec 5.1): opposing walls, or towns behind empty walls."""
         out: list[int] = []
-        for o in range(self.t.n):
+        for o in range(self.table.n):
             if self.opposing(s, o):
                 z = self.zones[o]
                 out += z[WALL] if z[WALL] else z[TOWN]
@@ -593,7 +593,7 @@ class BaronsState(State):
     def _opposing_military(self, s: int) -> list[int]:
         """Opposing military units in towns or on walls (Prison, Courthouse)."""
         out: list[int] = []
-        for o in range(self.t.n):
+        for o in range(self.table.n):
             if self.opposing(s, o):
                 z = self.zones[o]
                 out += [c for c in z[TOWN] if self.kind_of(c) == MILITARY]
@@ -602,7 +602,7 @@ class BaronsState(State):
 
     def _flippable(self) -> list[int]:
         out = []
-        up = self.up
+        up = self.upgraded
         for z in self.zones:
             for c in z[TOWN] + z[WALL]:
                 if up >> c & 1:
@@ -614,13 +614,13 @@ class BaronsState(State):
 
     def _in_play(self) -> list[int]:
         out: list[int] = []
-        for s in range(self.t.n):
+        for s in range(self.table.n):
             z = self.zones[s]
             out += z[TOWN] + z[WALL] + z[ARMY] + self.aids[s]
         return out
 
     def _builder_targets(self, s: int) -> list[int]:
-        up = self.up
+        up = self.upgraded
         return [c for c in self.zones[s][TOWN] if not up >> c & 1 and IS_PEASANT[c]
                 and SIDE_TYPE[KIND[c] * 2 + 1] == BUILDING]
 
@@ -658,7 +658,7 @@ class BaronsState(State):
                 if pile >= CARDS.market_buy_cost:
                     out.append(MARKET_BUY_ACTION)
                 out += [act(MARKET_SELL, c) for c in hand]
-            if self.t.teams and self._transfer_legal(s):
+            if self.table.teams and self._transfer_legal(s):
                 out.append(BEGIN_TRANSFER_ACTION)
         out += self._free_plays(s)
         if self.actions_taken >= 1:
@@ -677,7 +677,7 @@ class BaronsState(State):
         out: list[Action] = []
         hand = self.hands[s]
         z = self.zones[s]
-        up = self.up
+        up = self.upgraded
         for c in hand:
             if IS_EXTRA[c]:
                 if self.actions_left + self.actions_taken == 1:
@@ -739,16 +739,16 @@ class BaronsState(State):
             self._enter(TRANSFER)
         elif kind == BEGIN_ATTACK:
             self._enter(ATTACK_DECLARE)
-            self.decl = ()
+            self.declarations = ()
             self.shields = ()
             self.locked = False
-            self.milact = False
+            self.military_action = False
         elif kind == PLAY_BOMB or kind == PLAY_PRISON or kind == PLAY_FLIP:
             self._leave_hand(s, a)
             self._to_discard(a)
             self._pay(s, EVENT_COST[KIND[a]])
             if kind == PLAY_FLIP:
-                self.up ^= 1 << b
+                self.upgraded ^= 1 << b
                 sd = self.side(b)
                 self.log(f"P{s + 1} plays {TITLE[a]}: {self.said(b, SIDE_NAME[sd ^ 1])} becomes {SIDE_NAME[sd]}")
             else:
@@ -777,17 +777,17 @@ class BaronsState(State):
             self._to_discard(a)
             if kind == MIL_UPGRADE:
                 self._pay(s, self.upgrade_price(s, b))
-                self.up |= 1 << b
+                self.upgraded |= 1 << b
                 self.log(f"P{s + 1} plays {TITLE[a]}: upgrades a {SIDE_NAME[KIND[b] * 2]} to {SIDE_NAME[self.side(b)]}")
             elif kind == MIL_MOVE:
                 self.log(f"P{s + 1} plays {TITLE[a]}: moves {self.said(b)}")
                 self._step(s, b)
             else:
                 self.log(f"P{s + 1} plays {TITLE[a]}: {self.said(b)} attacks {self.said(c)}")
-                self.decl = ((b, c),)
+                self.declarations = ((b, c),)
                 self.shields = ()
                 self.locked = False
-                self.milact = True
+                self.military_action = True
                 self._shield_round()
                 return
         elif kind == HORSE_MOVE:
@@ -796,7 +796,7 @@ class BaronsState(State):
             self._step(s, a)
         elif kind == AID_BUILDER:
             self._use_aid(s, a)
-            self.up |= 1 << b
+            self.upgraded |= 1 << b
             self.log(f"{self.said(b, SIDE_NAME[KIND[b] * 2])} becomes {SIDE_NAME[self.side(b)]} for free")
         elif kind == AID_COURIER:
             self._use_aid(s, a)
@@ -829,11 +829,11 @@ class BaronsState(State):
                 self._end_turn()
 
     def _end_turn(self) -> None:
-        if self.turn >= self.t.max_turns:
+        if self.turn >= self.table.max_turns:
             self.truncated = True
             self._game_over()
             return
-        self.active = (self.active + 1) % self.t.n
+        self.active = (self.active + 1) % self.table.n
         self.decider = self.active
         self.turn += 1
         self.actions_left = 1
@@ -844,7 +844,7 @@ class BaronsState(State):
     def _game_over(self) -> None:
         self.phase = GAME_OVER
         self.ender = self.active
-        vps = ", ".join(f"P{s + 1} {self.vp(s)}" for s in range(self.t.n))
+        vps = ", ".join(f"P{s + 1} {self.vp(s)}" for s in range(self.table.n))
         self.log(f"the game ends (ender: P{self.ender + 1}); VP: {vps}")
 
     # ---- cards moving ---------------------------------------------------------------------------------
@@ -894,8 +894,8 @@ class BaronsState(State):
         k = KIND[c]
         crit = AID_CRITERION[k]
         tb = AID_TIEBREAK[k]
-        groups = [[s] for s in range(self.t.n)] if not self.t.teams else \
-            [[s for s in range(self.t.n) if self.t.team[s] == g] for g in (0, 1)]
+        groups = [[s] for s in range(self.table.n)] if not self.table.teams else \
+            [[s for s in range(self.table.n) if self.table.team[s] == g] for g in (0, 1)]
         values = [sum(self.measure(s, crit) for s in g) for g in groups]
         best = min(values)
         tied = [i for i, v in enumerate(values) if v == best]
@@ -907,14 +907,14 @@ class BaronsState(State):
             self._to_discard(c)
             self.log(f"{TITLE[c]} is discarded: nobody qualifies alone")
             return False
-        if not self.t.teams:
+        if not self.table.teams:
             self.aids[tied[0]] += (c,)
             self.log(f"{TITLE[c]} goes to P{tied[0] + 1}")
             return False
         members = groups[tied[0]]
         self.pending = (c, dest, count)
         self.phase = AID_RECIPIENT
-        n = self.t.n
+        n = self.table.n
         self.decider = next((self.active + i) % n for i in range(n) if (self.active + i) % n in members)
         mates = " and ".join(f"P{m + 1}" for m in members)
         self.log(f"{TITLE[c]} goes to the team of {mates}: P{self.decider + 1} chooses who receives it")
@@ -938,7 +938,7 @@ class BaronsState(State):
         bit = 1 << c
         if self.public & bit:
             self.public &= ~bit
-        if self.t.teams:
+        if self.table.teams:
             self.given = tuple(g & ~bit for g in self.given)
 
     def _add_to_hand(self, s: int, c: int) -> None:
@@ -954,7 +954,7 @@ class BaronsState(State):
 
     def _to_discard(self, c: int) -> None:
         self.discard += (c,)
-        self.up &= ~(1 << c)
+        self.upgraded &= ~(1 << c)
 
     def _remove(self, c: int) -> None:
         """Discard a card in play (a unit in any zone, or a held Aid)."""
@@ -962,15 +962,15 @@ class BaronsState(State):
         if s >= 0:
             self._set_zone(s, zone, _without(self.zones[s][zone], c))
         else:
-            for o in range(self.t.n):
+            for o in range(self.table.n):
                 if c in self.aids[o]:
                     self.aids[o] = _without(self.aids[o], c)
         self._to_discard(c)
 
     def _downgrade(self, c: int) -> None:
         """Rotate an upgraded unit down; a Peasant or Squire is discarded instead (4.6)."""
-        if self.up >> c & 1:
-            self.up &= ~(1 << c)
+        if self.upgraded >> c & 1:
+            self.upgraded &= ~(1 << c)
         else:
             self._remove(c)
 
@@ -993,7 +993,7 @@ class BaronsState(State):
             self.log(f"P{s + 1} recruits {TITLE[a]}")
         elif kind == UPGRADE_ONE:
             self._pay(s, self.upgrade_price(s, a))
-            self.up |= 1 << a
+            self.upgraded |= 1 << a
             self.log(f"P{s + 1} upgrades a {SIDE_NAME[KIND[a] * 2]} to {SIDE_NAME[self.side(a)]}")
         elif kind == MOVE_ONE:
             self.moved |= 1 << a
@@ -1027,7 +1027,7 @@ class BaronsState(State):
         if pile < 1:
             return []
         out: list[Action] = []
-        mates = [m for m in range(self.t.n) if m != s and self.t.team[m] == self.t.team[s]]
+        mates = [m for m in range(self.table.n) if m != s and self.table.team[m] == self.table.team[s]]
         z = self.zones[s]
         for m in mates:
             if pile >= 2:
@@ -1042,18 +1042,18 @@ class BaronsState(State):
     def _declare_play(self, kind: int, a: int, b: int) -> None:
         s = self.active
         if kind == ASSIGN:
-            self.decl += ((a, b),)
+            self.declarations += ((a, b),)
             self.log(f"P{s + 1} declares {SIDE_NAME[self.side(a)]} against {self.said(b)}")
         elif kind == PLUS_TWO:
             self._leave_hand(s, a)
-            self.decl += ((a, b),)
+            self.declarations += ((a, b),)
             self.log(f"P{s + 1} declares a +2 Attack against {self.said(b)}")
         elif kind == CANCEL:
-            for p, _ in self.decl:
+            for p, _ in self.declarations:
                 if not IS_UNIT[p]:  # a shown +2 Attack card goes back to the hand, known to all
                     self._add_to_hand(s, p)
                     self.public |= 1 << p
-            self.decl = ()
+            self.declarations = ()
             self.phase = MAIN
             self.log(f"P{s + 1} calls the attack off")
         else:  # CONFIRM
@@ -1067,7 +1067,7 @@ class BaronsState(State):
         raw = shields = 0
         sheriffed = False
         military = self.kind_of(t) == MILITARY
-        for p, tt in self.decl:
+        for p, tt in self.declarations:
             if tt == t:
                 raw += self.strength(p, t)
                 if military and IS_UNIT[p] and SIDE_EFFECTS[self.side(p)][SHERIFF]:
@@ -1082,7 +1082,7 @@ class BaronsState(State):
 
     def _shieldable(self, o: int) -> list[int]:
         out: list[int] = []
-        for _, t in self.decl:
+        for _, t in self.declarations:
             if t not in out and self.where(t)[0] == o:
                 raw, tower, shields, sheriffed = self._target_state(t)
                 if not sheriffed and raw - tower - SHIELD_PREVENTION * shields > 0:
@@ -1091,8 +1091,8 @@ class BaronsState(State):
 
     def _shield_round(self) -> None:
         """Ask each defender with a shieldable unit and a possible source, in turn order (5.3 step 3)."""
-        n = self.t.n
-        owners = {self.where(t)[0] for _, t in self.decl}
+        n = self.table.n
+        owners = {self.where(t)[0] for _, t in self.declarations}
         queue = []
         for i in range(1, n):
             o = (self.active + i) % n
@@ -1125,7 +1125,7 @@ class BaronsState(State):
     def _after_shields(self) -> None:
         s = self.active
         self.decider = s
-        if not self.locked and not self.milact and self.hands[s]:
+        if not self.locked and not self.military_action and self.hands[s]:
             self.phase = PLUS_TWO_WINDOW
             self.plus_played = 0
         else:
@@ -1134,7 +1134,7 @@ class BaronsState(State):
     def _resolve_attack(self) -> None:
         """Deal all damage at once, then downgrade the attackers and clean up (5.3 steps 5-7)."""
         targets: list[int] = []
-        for _, t in self.decl:
+        for _, t in self.declarations:
             if t not in targets:
                 targets.append(t)
         lost: list[int] = []
@@ -1148,7 +1148,7 @@ class BaronsState(State):
                 lost.append(t)
                 what = "is discarded by the Sheriff" if sheriffed and damage < 2 * health else "is discarded"
             elif damage >= health and SIDE_TYPE[sd] != BUILDING:
-                if self.up >> t & 1:
+                if self.upgraded >> t & 1:
                     rotate.append(t)
                     what = "is downgraded"
                 else:
@@ -1158,17 +1158,17 @@ class BaronsState(State):
                 what = "holds"
             self.log(f"{self.said(t)} takes {damage} damage (health {health}) and {what}")
         for t in rotate:
-            self.up &= ~(1 << t)
+            self.upgraded &= ~(1 << t)
         for t in lost:
             self._remove(t)
         cards: list[int] = []
         worn: list[str] = []
-        for p, _ in self.decl:
+        for p, _ in self.declarations:
             if not IS_UNIT[p]:
                 cards.append(p)
             elif p not in cards:
                 cards.append(p)
-                worn.append(f"{SIDE_NAME[self.side(p)]} -> {SIDE_NAME[KIND[p] * 2]}" if self.up >> p & 1
+                worn.append(f"{SIDE_NAME[self.side(p)]} -> {SIDE_NAME[KIND[p] * 2]}" if self.upgraded >> p & 1
                             else f"{SIDE_NAME[self.side(p)]} discarded")
                 self._downgrade(p)
         if worn:
@@ -1178,7 +1178,7 @@ class BaronsState(State):
                 self._to_discard(p)
         for sh, _ in self.shields:
             self._to_discard(sh)
-        self.decl = ()
+        self.declarations = ()
         self.shields = ()
         self.queue = ()
         self.phase = MAIN
@@ -1209,7 +1209,7 @@ class BaronsState(State):
             shown = ", ".join(TITLE[c] for c in sorted(self.hands[s]) if r >> c & 1) or "nothing"
             self.log(f"P{s + 1} reveals {counts[s]} card{'' if counts[s] == 1 else 's'}: {shown}")
         best = max(counts)
-        tied = [s for s in range(self.t.n) if counts[s] == best]
+        tied = [s for s in range(self.table.n) if counts[s] == best]
         first = tied[0] if len(tied) == 1 else tied[self.rng.below(len(tied))]
         self.phase = MAIN
         self.active = self.decider = first
@@ -1218,23 +1218,23 @@ class BaronsState(State):
     # ---- result ---------------------------------------------------------------------------------------------
 
     def _result(self) -> Result:
-        n = self.t.n
+        n = self.table.n
         vps = [self.vp(s) for s in range(n)]
         ender = self.ender
         after = [(s - ender - 1) % n for s in range(n)]  # the seat after the ender first, the ender last
         order = sorted(range(n), key=lambda s: (-vps[s], after[s]))
         details: dict[str, Any] = {"ender": ender, "turns": self.turn, "truncated": self.truncated, "vp": vps}
-        if not self.t.teams:
+        if not self.table.teams:
             return Result(tuple(vps), tuple(order), (order[0],), details)
-        totals = [sum(vps[s] for s in range(n) if self.t.team[s] == g) for g in (0, 1)]
+        totals = [sum(vps[s] for s in range(n) if self.table.team[s] == g) for g in (0, 1)]
         if totals[0] != totals[1]:
             win = 0 if totals[0] > totals[1] else 1
         else:
-            win = 1 - self.t.team[ender]
+            win = 1 - self.table.team[ender]
         details["team_vp"] = totals
         details["winning_team"] = win
-        winners = tuple(s for s in order if self.t.team[s] == win)
-        ranking = winners + tuple(s for s in order if self.t.team[s] != win)
+        winners = tuple(s for s in order if self.table.team[s] == win)
+        ranking = winners + tuple(s for s in order if self.table.team[s] != win)
         return Result(tuple(vps), ranking, winners, details)
 
     def evaluate(self) -> tuple[float, ...]:
@@ -1243,12 +1243,12 @@ class BaronsState(State):
         A soft-max over each seat's (or team's) worth; the further the deck is from empty, the
         softer, since more can still change.
         """
-        n = self.t.n
+        n = self.table.n
         if self.phase == GAME_OVER:
             return standing_values(self.result(), n)
         left = len(self.deck)
         future = min(1.0, left / 25.0)  # how much of a unit's promise can still come true
-        up = self.up
+        up = self.upgraded
         worth = []
         for s in range(n):
             z = self.zones[s]
@@ -1265,13 +1265,13 @@ class BaronsState(State):
             # only ever draw (with 0.15 a card and 0.3 a Peasant, 3-player mcts games ended near 0 VP)
             value += (0.12 * len(self.piles[s]) + 0.06 * len(self.hands[s]) + 0.3 * len(self.aids[s])) * future
             worth.append(value)
-        if self.t.teams:
-            team = [sum(worth[s] for s in range(n) if self.t.team[s] == g) for g in (0, 1)]
-            worth = [team[self.t.team[s]] for s in range(n)]
+        if self.table.teams:
+            team = [sum(worth[s] for s in range(n) if self.table.team[s] == g) for g in (0, 1)]
+            worth = [team[self.table.team[s]] for s in range(n)]
         spread = 0.8 + 0.12 * left ** 0.5
         top = max(worth)
         weights = [math.exp((w - top) / spread) for w in worth]
-        total = sum(weights) if not self.t.teams else sum(weights) / (n // 2)
+        total = sum(weights) if not self.table.teams else sum(weights) / (n // 2)
         return tuple(w / total for w in weights)
 
     # ---- views ----------------------------------------------------------------------------------------------
@@ -1281,11 +1281,11 @@ class BaronsState(State):
 
     def unit_view(self, c: int) -> dict[str, Any]:
         sd = self.side(c)
-        return {"card": NAMES[c], "side": "up" if self.up >> c & 1 else "base", "name": SIDE_NAME[sd],
+        return {"card": NAMES[c], "side": "up" if self.upgraded >> c & 1 else "base", "name": SIDE_NAME[sd],
                 "type": TYPES[SIDE_TYPE[sd]], "health": SIDE_HEALTH[sd], "strength": SIDE_STRENGTH[sd]}
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        n = self.t.n
+        n = self.table.n
         players = []
         for s in range(n):
             z = self.zones[s]
@@ -1303,8 +1303,8 @@ class BaronsState(State):
                 "vp": self.vp(s), "civilians": [civ, ccap], "military": [mil, mcap], "buildings": bld,
                 "resource_production": res, "card_production": cards,
             }
-            if self.t.teams:
-                entry["team"] = self.t.team[s]
+            if self.table.teams:
+                entry["team"] = self.table.team[s]
             if self.phase == SETUP_REVEAL:
                 entry["answered"] = self.reveals[s] >= 0
                 if s == seat and self.reveals[s] >= 0:
@@ -1317,16 +1317,16 @@ class BaronsState(State):
             "extra_action_played": self.actions_left + self.actions_taken == 2,
             "horse_moved": bit_names(self.horse_used),
             "deck": len(self.deck), "market": [NAMES[c] if c >= 0 else None for c in self.market],
-            "discard": [NAMES[c] for c in self.discard], "players": players, "max_turns": self.t.max_turns,
+            "discard": [NAMES[c] for c in self.discard], "players": players, "max_turns": self.table.max_turns,
         }
-        if self.t.out:
-            v["out_of_play"] = bit_names(self.t.out)
+        if self.table.out:
+            v["out_of_play"] = bit_names(self.table.out)
         if self.phase in (RECRUIT, UPGRADE, MOVE, TRANSFER):
             v["steps"] = self.steps
             v["moved"] = bit_names(self.moved)
         if self.phase in (ATTACK_DECLARE, SHIELD_WINDOW, PLUS_TWO_WINDOW):
-            v["attack"] = {"attacker": self.active, "military_action": self.milact, "locked": self.locked,
-                           "participants": [[NAMES[p], NAMES[t]] for p, t in self.decl],
+            v["attack"] = {"attacker": self.active, "military_action": self.military_action, "locked": self.locked,
+                           "participants": [[NAMES[p], NAMES[t]] for p, t in self.declarations],
                            "shields": [[NAMES[p], NAMES[t]] for p, t in self.shields],
                            "defenders_waiting": list(self.queue),
                            "targets": [self._target_view(t) for t in self._decl_targets()]}
@@ -1340,7 +1340,7 @@ class BaronsState(State):
 
     def _decl_targets(self) -> list[int]:
         out: list[int] = []
-        for _, t in self.decl:
+        for _, t in self.declarations:
             if t not in out:
                 out.append(t)
         return out
@@ -1355,7 +1355,7 @@ class BaronsState(State):
         """Deal the cards seat cannot identify back at random: deck, every pile, unknown hand cards (10)."""
         if self.lists_shared:
             self._own_lists()
-        n = self.t.n
+        n = self.table.n
         hidden: list[int] = list(self.deck)
         for p in self.piles:
             hidden += p
