@@ -68,8 +68,8 @@ def _play(st: CosmoState, p: int, words: list[str]) -> str | None:
     if not st.hands[p] >> b & 1:
         return f"{words[1]} is not in your hand"
     extra = words[2:]
-    fac = st.t.factions[p]
-    adapt = bool(extra) and extra[0] == "+faction" and fac == HIVEMINDS and st.t.abilities
+    fac = st.table.factions[p]
+    adapt = bool(extra) and extra[0] == "+faction" and fac == HIVEMINDS and st.table.abilities
     suit = st.suits[p]
     if suit >= 0 and CARD_SUIT[b] != suit and not adapt:
         return f"your black cards this round must follow your suit {SUITS[suit]} (the suit of your first black card)"
@@ -84,7 +84,7 @@ def _play(st: CosmoState, p: int, words: list[str]) -> str | None:
         if not st.hands[p] >> w & 1:
             return f"{extra[0][1:]} is not in your hand"
         return None
-    if not st.t.abilities:
+    if not st.table.abilities:
         return "faction cards are played only in the variant factions"
     if st.fused >> p & 1:
         return f"the {FACTION_NAMES[fac]} card is played at most once per round"
@@ -118,24 +118,24 @@ def _give(st: CosmoState, p: int, words: list[str]) -> str | None:
 
 def _place(st: CosmoState, p: int, words: list[str]) -> str | None:
     pt = POINT_INDEX.get(words[1], -1) if len(words) == 2 else -1
-    m = st.mats[st.rnd]
+    m = st.mats[st.round_number]
     if pt not in MAT_CORNERS[m]:
-        return f"a station goes on a corner of the contested planet {st.rnd} (mat {MAT_IDS[m]})"
-    if st.pused >> pt & 1:
+        return f"a station goes on a corner of the contested planet {st.round_number} (mat {MAT_IDS[m]})"
+    if st.stationed_points >> pt & 1:
         return (f"{words[1]} already received a station this round: a point takes one station per round "
                 "(stacks build up over rounds)")
     return None
 
 
 def _switch(st: CosmoState, p: int, words: list[str]) -> str | None:
-    return (f"the stargate holder switches two distinct planet numbers a < b, both above {st.rnd} and at most "
+    return (f"the stargate holder switches two distinct planet numbers a < b, both above {st.round_number} and at most "
             f"{ROUNDS}, or none")
 
 
 def _start(st: CosmoState, p: int, words: list[str]) -> str | None:
     if st.tied:
         return f"in extra rounds the start player is a tied seat ({', '.join(map(str, st.tied))})"
-    return f"the start player is a seat 0..{st.t.n - 1}"
+    return f"the start player is a seat 0..{st.table.n - 1}"
 
 
 def _market(st: CosmoState, p: int, words: list[str]) -> str | None:

@@ -58,9 +58,9 @@ def create(cfg: GameConfig) -> CosmoState:
         if len(fac) != n or len(set(fac)) != n or any(f not in FACTIONS for f in fac):
             raise GameError(f"option seat_factions must list {n} distinct factions of {', '.join(FACTIONS)}, "
                             f"not {fac!r}")
-        st.t.factions = tuple(FACTIONS.index(f) for f in fac)
+        st.table.factions = tuple(FACTIONS.index(f) for f in fac)
     else:
-        st.t.factions = tuple(rng.sample(range(len(FACTIONS)), n))
+        st.table.factions = tuple(rng.sample(range(len(FACTIONS)), n))
     setup = opts.get("setup")
     first = opts.get("first_player")
     if setup is not None:
@@ -81,8 +81,8 @@ def create(cfg: GameConfig) -> CosmoState:
 
 def deal(st: CosmoState, deck: list[int], first: int) -> None:
     """Setup steps 5-6: the 2-player resistance piles, then 8 cards each from ``first`` clockwise."""
-    n = st.t.n
-    if st.t.resist:
+    n = st.table.n
+    if st.table.resist:
         piles: list[tuple[int, ...]] = [()] * 12
         for k in range(1, 13):
             pile = []
@@ -116,7 +116,7 @@ class Setup:
             self.fail(f"unknown key {bad[0]!r} (keys: {', '.join(KEYS)})")
         self.st = st
         self.raw = raw
-        self.n = st.t.n
+        self.n = st.table.n
 
     @staticmethod
     def fail(msg: str) -> None:
@@ -211,8 +211,8 @@ class Setup:
         if tied and not extra_round:
             self.fail("tied is only allowed with round \"extra\"")
         st.tied = tuple(sorted(tied))
-        st.nextra = 1 if extra_round else 0
-        st.rnd = ROUNDS if extra_round else rnd
+        st.extra_round = 1 if extra_round else 0
+        st.round_number = ROUNDS if extra_round else rnd
         st.start = start
         turn = self.seat("turn", self._get("turn", int, start))
         st.turn = turn
@@ -261,7 +261,7 @@ class Setup:
                 self.fail(f"planet {k} (mat {MAT_IDS[m]}) cannot be claimed yet in round {rnd}")
         st.claimed = tuple(claimed.get(m, -1) for m in range(12))
         planets = st.planets()
-        if not extra_round and max(planets) >= st.t.to_win:
+        if not extra_round and max(planets) >= st.table.to_win:
             self.fail(f"a seat already has {max(planets)} planets, which ends the game")
         if extra_round:
             top = max(planets)
@@ -298,13 +298,13 @@ class Setup:
                 self.fail(f"supply of seat {s} ({supply[s]!r}) with {on_board[s]} on the board is impossible")
         st.supply = tuple(supply)
         if not extra_round:
-            st.pused = sum(1 << p for _s, p, r in sts if r == rnd)
+            st.stationed_points = sum(1 << p for _s, p, r in sts if r == rnd)
 
         self._round_state(hands, played, tied, extra_round)
 
     def _round_state(self, hands: list, played: list, tied: list, extra_round: bool) -> None:
         st, n, raw = self.st, self.n, self.raw
-        abil = st.t.abilities
+        abil = st.table.abilities
         fused = self.seats("faction_used")
         keep_raw = self._get("keep", dict, {})
         if not abil and (fused or keep_raw or raw.get("phase") == "PRODUCE"):
@@ -315,7 +315,7 @@ class Setup:
             c = self.card("keep", card)
             f = self.force("keep", force)
             owner = [s for s in range(n) if c in played[s]]
-            if not owner or not CARD_BLACK[c] or st.t.factions[owner[0]] != HUMANS or owner[0] not in fused:
+            if not owner or not CARD_BLACK[c] or st.table.factions[owner[0]] != HUMANS or owner[0] not in fused:
                 self.fail(f"keep: {card} is not a played black card of the Humans with their faction card out")
             if f not in CARD_FORCES[c]:
                 self.fail(f"keep: {card} does not show {force}")
@@ -345,9 +345,9 @@ class Setup:
         if phase in (SWITCH, START):
             if any(k in raw and raw[k] not in ([], {}, None) for k in ROUND_KEYS):
                 self.fail(f"phase {PHASE_NAMES[phase]} comes after the round: no round state allowed")
-            if phase == SWITCH and (extra_round or st.rnd > ROUNDS - 2):
+            if phase == SWITCH and (extra_round or st.round_number > ROUNDS - 2):
                 self.fail("phase SWITCH needs a round 1..10")
-            if phase == START and not extra_round and st.rnd == ROUNDS:
+            if phase == START and not extra_round and st.round_number == ROUNDS:
                 self.fail("phase START cannot follow round 12")
             if extra_round and turn not in tied:
                 self.fail("turn must be a tied seat")
@@ -368,7 +368,7 @@ class Setup:
         if owed is not None and phase not in (PLACE, PICK, PRODUCE_TAKE):
             self.fail(f"owed is not allowed in phase {PHASE_NAMES[phase]}")
         if phase == PRODUCE_TAKE:
-            if st.t.factions[turn] != CYBORGS or turn not in fused:
+            if st.table.factions[turn] != CYBORGS or turn not in fused:
                 self.fail("PRODUCE needs the Cyborgs to move with their faction card out")
             owed = owed or {"take": 1, "give": 1}
             if owed == {"give": 1}:
@@ -391,19 +391,19 @@ class Setup:
                 self.fail("owed asks for more placements than the supply or more picks than the market")
             st.owe_place, st.owe_pick = k, m
         if phase == SETUP_MARKET:
-            if any(len(h) != DEAL for h in hands) or st.market or st.rnd != 1 or extra_round:
+            if any(len(h) != DEAL for h in hands) or st.market or st.round_number != 1 or extra_round:
                 self.fail("SETUP_MARKET needs 8 cards in every hand, no market and round 1")
             st.log("setup: a described position, phase SETUP_MARKET")
             return
         st.suits = tuple(suits)
-        st.hasp = sum(1 << s for s in has_played)
+        st.seats_played = sum(1 << s for s in has_played)
         st.fused = sum(1 << s for s in fused)
         st.taken = tuple(taken)
         if phase not in (SWITCH, START):
             st.active = sum(1 << s for s in participants if s not in out_now)
         if extra_round:
             total = self._get("hand_total_at_start", int)
-            st.hstart = total if total is not None else sum(len(hands[s]) + len(played[s]) for s in tied)
+            st.tied_cards_at_start = total if total is not None else sum(len(hands[s]) + len(played[s]) for s in tied)
         elif "hand_total_at_start" in raw:
             self.fail("hand_total_at_start is only for extra rounds")
         st.log(f"setup: a described position, phase {PHASE_NAMES[st.phase]}")

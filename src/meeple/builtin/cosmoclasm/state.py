@@ -57,13 +57,13 @@ _SUPER = tuple(", ".join(f for i, f in enumerate(FORCES) if m >> i & 1) for m in
 class Table:
     """What never changes during a game: seats, factions, variant flag, per-count numbers."""
 
-    __slots__ = ("n", "factions", "abilities", "msize", "to_win", "resist", "after")
+    __slots__ = ("n", "factions", "abilities", "market_size", "to_win", "resist", "after")
 
     def __init__(self, n: int, factions: tuple[int, ...], abilities: bool) -> None:
         self.n = n
         self.factions = factions
         self.abilities = abilities
-        self.msize, self.to_win, self.resist = PLAYERS[n]
+        self.market_size, self.to_win, self.resist = PLAYERS[n]
         self.after = _AFTER[n]
 
 
@@ -72,26 +72,27 @@ def _names(cards: Any) -> str:
 
 
 class CosmoState(State):
-    """A Cosmoclasm position. ``rnd`` is the regular round (1-12); ``tied`` is non-empty in extra rounds."""
+    """A Cosmoclasm position. ``round_number`` is the regular round (1-12); ``tied`` is non-empty in extra rounds."""
 
-    __slots__ = ("to_move", "t", "phase", "rnd", "tied", "nextra", "mats", "claimed", "stations", "pused", "supply",
-                 "hands", "known", "market", "deck", "discard", "out", "resist", "reshuf", "start", "turn",
-                 "owe_place", "owe_pick", "played", "keep", "suits", "hasp", "active", "taken", "fused",
-                 "last", "choice", "hstart", "winners", "tally")
+    __slots__ = ("to_move", "table", "phase", "round_number", "tied", "extra_round", "mats", "claimed", "stations",
+                 "stationed_points", "supply", "hands", "known", "market", "deck", "discard", "out", "resist",
+                 "reshuffles", "start", "turn",
+                 "owe_place", "owe_pick", "played", "keep", "suits", "seats_played", "active", "taken", "fused",
+                 "last", "choice", "tied_cards_at_start", "winners", "tally")
 
     def _start(self, table: Table) -> None:
         """The fields of a new game, before its setup (``setup.py``)."""
         n = table.n
-        self.t = table
+        self.table = table
         self.to_move: tuple[int, ...] = ()
         self.phase = SETUP_MARKET
-        self.rnd = 1
+        self.round_number = 1
         self.tied: tuple[int, ...] = ()
-        self.nextra = 0
+        self.extra_round = 0
         self.mats: tuple[int, ...] = (-1, *range(12))  # planet number -> mat
         self.claimed: tuple[int, ...] = (-1,) * 12  # mat -> claiming seat
         self.stations: tuple[tuple[int, int, int], ...] = ()  # (seat, point, round)
-        self.pused = 0  # points that received a station this round
+        self.stationed_points = 0  # points that received a station this round
         self.supply: tuple[int, ...] = (24,) * n
         self.hands: tuple[int, ...] = (0,) * n
         self.known: tuple[int, ...] = (0,) * n  # hand cards every seat has seen enter that hand
@@ -100,7 +101,7 @@ class CosmoState(State):
         self.discard: tuple[int, ...] = ()
         self.out = 0
         self.resist: tuple[tuple[int, ...], ...] = ((),) * 12  # mat -> its resistance pile
-        self.reshuf: tuple[tuple[int, ...], ...] = ()  # the cards of each reshuffle, in order
+        self.reshuffles: tuple[tuple[int, ...], ...] = ()  # the cards of each reshuffle, in order
         self.start = 0
         self.turn = 0
         self.owe_place = 0
@@ -108,13 +109,13 @@ class CosmoState(State):
         self.played: tuple[tuple[int, ...], ...] = ((),) * n
         self.keep: tuple[int, int] | None = None  # Humans Innovation: (card, kept force)
         self.suits: tuple[int, ...] = (-1,) * n
-        self.hasp = 0  # seats that made a Play this round
+        self.seats_played = 0  # seats that made a Play this round
         self.active = 0  # seats not retired this round
         self.taken: tuple[int, ...] = (-1,) * 5  # force -> seat that took it this round
         self.fused = 0  # seats whose faction card is out
         self.last = -1  # last retiree of the previous round
         self.choice: tuple[int, ...] = (0,) * n  # D0 choices (card pairs), before the reveal
-        self.hstart = 0  # extra rounds: tied seats' cards at the round's start
+        self.tied_cards_at_start = 0  # extra rounds: tied seats' cards at the round's start
         self.winners: tuple[int, ...] = ()
         self.tally: tuple[tuple[int, ...], ...] = ((0,) * n,) * 12  # mat -> stations on its corners per seat
 
@@ -134,15 +135,15 @@ class CosmoState(State):
         n = CosmoState(self.cfg, self.rng.copy())
         self._share_history(n)
         n.to_move = self.to_move
-        n.t = self.t
+        n.table = self.table
         n.phase = self.phase
-        n.rnd = self.rnd
+        n.round_number = self.round_number
         n.tied = self.tied
-        n.nextra = self.nextra
+        n.extra_round = self.extra_round
         n.mats = self.mats
         n.claimed = self.claimed
         n.stations = self.stations
-        n.pused = self.pused
+        n.stationed_points = self.stationed_points
         n.supply = self.supply
         n.hands = self.hands
         n.known = self.known
@@ -151,7 +152,7 @@ class CosmoState(State):
         n.discard = self.discard
         n.out = self.out
         n.resist = self.resist
-        n.reshuf = self.reshuf
+        n.reshuffles = self.reshuffles
         n.start = self.start
         n.turn = self.turn
         n.owe_place = self.owe_place
@@ -159,13 +160,13 @@ class CosmoState(State):
         n.played = self.played
         n.keep = self.keep
         n.suits = self.suits
-        n.hasp = self.hasp
+        n.seats_played = self.seats_played
         n.active = self.active
         n.taken = self.taken
         n.fused = self.fused
         n.last = self.last
         n.choice = self.choice
-        n.hstart = self.hstart
+        n.tied_cards_at_start = self.tied_cards_at_start
         n.winners = self.winners
         n.tally = self.tally
         return n
@@ -174,21 +175,21 @@ class CosmoState(State):
         scores = self.planets()
         st = self.station_counts()
         win = self.winners
-        ranking = tuple(sorted(range(self.t.n), key=lambda s: (s not in win, -scores[s], -st[s], s)))
+        ranking = tuple(sorted(range(self.table.n), key=lambda s: (s not in win, -scores[s], -st[s], s)))
         return Result(scores=tuple(scores), ranking=ranking, winners=tuple(sorted(win)),
                       details={"stations": st})
 
     def evaluate(self) -> tuple[float, ...]:
         """Planets claimed, leads on planets still open (contested and lower), stations, cards, and
         the superiorities of the round: taken and not yet placed, or led by an active seat."""
-        n = self.t.n
+        n = self.table.n
         if self.phase == OVER:
             return standing_values(self._result(), n)
         planets = self.planets()
         st = self.station_counts()
         score = [planets[s] + 0.02 * st[s] + 0.01 * self.hands[s].bit_count() for s in range(n)]
         if not self.tied:
-            for k in range(1, min(self.rnd, ROUNDS) + 1):
+            for k in range(1, min(self.round_number, ROUNDS) + 1):
                 m = self.mats[k]
                 if self.claimed[m] < 0:
                     base = self.tally[m]
@@ -224,7 +225,7 @@ class CosmoState(State):
 
     def planets(self) -> list[int]:
         """Planets claimed per seat."""
-        out = [0] * self.t.n
+        out = [0] * self.table.n
         for s in self.claimed:
             if s >= 0:
                 out[s] += 1
@@ -232,7 +233,7 @@ class CosmoState(State):
 
     def station_counts(self) -> list[int]:
         """Battle stations on the board per seat."""
-        out = [0] * self.t.n
+        out = [0] * self.table.n
         for s, _p, _r in self.stations:
             out[s] += 1
         return out
@@ -251,7 +252,7 @@ class CosmoState(State):
                 c[2] += cc[2]
                 c[3] += cc[3]
                 c[4] += cc[4]
-        if self.fused >> seat & 1 and self.t.abilities and self.t.factions[seat] == RADIANTS:
+        if self.fused >> seat & 1 and self.table.abilities and self.table.factions[seat] == RADIANTS:
             c[STARGATE] += 1
         return c
 
@@ -262,8 +263,8 @@ class CosmoState(State):
         if ph == TURN:
             return self._turn_actions(seat)
         if ph == PLACE:
-            used = self.pused
-            return [A.PLACE_ACTS[p] for p in _SORTED_CORNERS[self.mats[self.rnd]] if not used >> p & 1]
+            used = self.stationed_points
+            return [A.PLACE_ACTS[p] for p in _SORTED_CORNERS[self.mats[self.round_number]] if not used >> p & 1]
         if ph == PICK:
             return [A.PICK_ACTS[c] for c in bits(self.market)]
         if ph == PRODUCE_TAKE:
@@ -271,9 +272,9 @@ class CosmoState(State):
         if ph == PRODUCE_GIVE:
             return [A.GIVE_ACTS[c] for c in bits(self.hands[seat])]
         if ph == SWITCH:
-            return list(A.SWITCH_LISTS[self.rnd])
+            return list(A.SWITCH_LISTS[self.round_number])
         if ph == START:
-            return [A.START_ACTS[s] for s in (self.tied or range(self.t.n))]
+            return [A.START_ACTS[s] for s in (self.tied or range(self.table.n))]
         if ph == SETUP_MARKET:
             cards = bits(self.hands[seat])
             return [A.MARKET_ACTS[a][b - a - 1] for i, a in enumerate(cards) for b in cards[i + 1:]]
@@ -287,8 +288,8 @@ class CosmoState(State):
         rows = cast("list[list[Action]]", A.PLAY_ACTS)  # the rows of black cards are full
         out = [A.RETIRE]
         out += [rows[b][w] for b in blacks for w in whites]
-        if self.t.abilities and not self.fused >> p & 1:
-            fac = self.t.factions[p]
+        if self.table.abilities and not self.fused >> p & 1:
+            fac = self.table.factions[p]
             faction = cast("list[Action]", A.FACTION_ACTS)
             if fac == HIVEMINDS:
                 out += [faction[b] for b in bits(h & BLACK_MASK)]
@@ -318,14 +319,14 @@ class CosmoState(State):
         self.to_move = _ONE[self.turn] if ph != SETUP_MARKET and ph != OVER else self._movers()
 
     def _on_place(self, seat: int, _k: int, x: int, _y: int, _z: int) -> None:
-        self.stations = (*self.stations, (seat, x, self.rnd))
+        self.stations = (*self.stations, (seat, x, self.round_number))
         tally = list(self.tally)
         for m in POINT_BORDERS[x]:
             row = list(tally[m])
             row[seat] += 1
             tally[m] = tuple(row)
         self.tally = tuple(tally)
-        self.pused |= 1 << x
+        self.stationed_points |= 1 << x
         self.supply = _set(self.supply, seat, self.supply[seat] - 1)
         self.log("P{} places a battle station on {}", seat + 1, POINT_IDS[x])
         self.owe_place -= 1
@@ -354,7 +355,7 @@ class CosmoState(State):
         self.market |= 1 << x
         self.log("P{} gives {} to the market (Production)", seat + 1, (x,))
         self.phase = TURN
-        self.turn = self.t.after[self.active][seat]
+        self.turn = self.table.after[self.active][seat]
 
     def _on_switch(self, seat: int, _k: int, x: int, y: int, _z: int) -> None:
         if x:
@@ -372,7 +373,7 @@ class CosmoState(State):
         if self.tied:
             self._begin_extra(x)
         else:
-            self._begin_round(self.rnd + 1, x)
+            self._begin_round(self.round_number + 1, x)
 
     def _on_market(self, seat: int, _k: int, x: int, y: int, _z: int) -> None:
         self.choice = _set(self.choice, seat, (1 << x) | (1 << y))
@@ -389,14 +390,14 @@ class CosmoState(State):
         gone = 1 << b if w < 0 else (1 << b) | (1 << w)
         self._from_hand(p, gone)
         self.played = _set(self.played, p, self.played[p] + played)
-        self.hasp |= 1 << p
+        self.seats_played |= 1 << p
         if kind == A.PLAY:
             self.log("P{} plays {}", p + 1, played)
             if self.suits[p] < 0:
                 self.suits = _set(self.suits, p, CARD_SUIT[b])
-            self.turn = self.t.after[self.active][p]
+            self.turn = self.table.after[self.active][p]
             return
-        fac = self.t.factions[p]
+        fac = self.table.factions[p]
         self.fused |= 1 << p
         text = f"P{p + 1} plays {CARD_WORDS[b]} with the {FACTION_NAMES[fac]} card ({ABILITY_NAMES[fac]})"
         if fac == HUMANS:
@@ -412,7 +413,7 @@ class CosmoState(State):
         if fac == CYBORGS:
             self.phase = PRODUCE_TAKE
         else:
-            self.turn = self.t.after[self.active][p]
+            self.turn = self.table.after[self.active][p]
 
     def _leads(self, p: int, act: int) -> int:
         """The free superiorities (force bits) ``p`` takes on retiring now: each force whose count
@@ -421,10 +422,10 @@ class CosmoState(State):
         if not any(mine):
             return 0
         played, fused = self.played, self.fused
-        others = [self.counts(q) for q in range(self.t.n)
+        others = [self.counts(q) for q in range(self.table.n)
                   if q != p and act >> q & 1 and (played[q] or fused >> q & 1)]
-        if not self.tied and self.t.resist:
-            pile = self.resist[self.mats[self.rnd]]
+        if not self.tied and self.table.resist:
+            pile = self.resist[self.mats[self.round_number]]
             if pile:
                 others.append(list(_pile_counts(pile)))
         taken = self.taken
@@ -468,13 +469,13 @@ class CosmoState(State):
     def _end_retire(self, p: int) -> None:
         """R5 (extra draw) and R6."""
         self.owe_place = self.owe_pick = 0
-        if not self.tied and not self.hasp >> p & 1:
+        if not self.tied and not self.seats_played >> p & 1:
             for c in self._draw(1):
                 self.hands = _set(self.hands, p, self.hands[p] | 1 << c)
                 self.log("P{} draws a card from the deck", p + 1)
         if self.active:
             self.phase = TURN
-            self.turn = self.t.after[self.active][p]
+            self.turn = self.table.after[self.active][p]
             return
         self.last = p
         self.log("P{} is the last to retire", p + 1)
@@ -485,7 +486,7 @@ class CosmoState(State):
 
     def _end_round(self) -> None:
         """Section 4.8 and, when the game goes on, the cleanup of section 5."""
-        r, n = self.rnd, self.t.n
+        r, n = self.round_number, self.table.n
         holder = self.taken[STARGATE]
         self._clear_round()
         claimed = self.claimed
@@ -515,7 +516,7 @@ class CosmoState(State):
                 self.log("planet {} (mat {}) stays unclaimed: tie between {}", k, MAT_IDS[m], _seats(lead))
         self.claimed = claimed
         planets = self.planets()
-        if max(planets) >= self.t.to_win or r == ROUNDS:
+        if max(planets) >= self.table.to_win or r == ROUNDS:
             top = max(planets)
             leaders = tuple(s for s in range(n) if planets[s] == top)
             if len(leaders) == 1:
@@ -546,29 +547,29 @@ class CosmoState(State):
     def set_stations(self, stations: tuple[tuple[int, int, int], ...]) -> None:
         """Put ``stations`` (seat, point, round) on the board and recount each mat's ``tally``."""
         self.stations = stations
-        tally = [[0] * self.t.n for _ in range(12)]
+        tally = [[0] * self.table.n for _ in range(12)]
         for s, pt, _r in stations:
             for m in POINT_BORDERS[pt]:
                 tally[m][s] += 1
         self.tally = tuple(map(tuple, tally))
 
     def _clear_round(self) -> None:
-        n = self.t.n
-        if self.fused and self.t.abilities:
+        n = self.table.n
+        if self.fused and self.table.abilities:
             self.log("the faction cards go back to their owners")
         self.fused = 0
         self.played = ((),) * n
         self.keep = None
         self.suits = (-1,) * n
-        self.hasp = 0
+        self.seats_played = 0
         self.active = 0
         self.taken = (-1,) * 5
-        self.pused = 0
+        self.stationed_points = 0
 
     def _begin_round(self, r: int, start: int) -> None:
-        self.rnd = r
+        self.round_number = r
         self.start = self.turn = start
-        self.active = (1 << self.t.n) - 1
+        self.active = (1 << self.table.n) - 1
         self.phase = TURN
         self.log("round {}: planet {} (mat {}) is contested; P{} starts", r, r, MAT_IDS[self.mats[r]], start + 1)
 
@@ -583,17 +584,17 @@ class CosmoState(State):
             self.phase = START
             self.turn = holder
             return
-        n = self.t.n
+        n = self.table.n
         start = next(s for s in ((self.last + i) % n for i in range(n)) if s in tied)
         self._begin_extra(start)
 
     def _begin_extra(self, start: int) -> None:
-        self.nextra += 1
+        self.extra_round += 1
         self.start = self.turn = start
         self.active = sum(1 << s for s in self.tied)
-        self.hstart = sum(self.hands[s].bit_count() for s in self.tied)
+        self.tied_cards_at_start = sum(self.hands[s].bit_count() for s in self.tied)
         self.phase = TURN
-        self.log(f"extra round {self.nextra} between {_seats(self.tied):}; P{start + 1} starts")
+        self.log(f"extra round {self.extra_round} between {_seats(self.tied):}; P{start + 1} starts")
 
     def _end_extra(self) -> None:
         holder = self.taken[STARGATE]
@@ -603,7 +604,7 @@ class CosmoState(State):
         lead = [s for s in self.tied if sup[s] == best]
         if len(lead) == 1:
             self._finish((lead[0],), f"P{lead[0] + 1} takes the most superiorities ({best})")
-        elif sum(self.hands[s].bit_count() for s in self.tied) == self.hstart:
+        elif sum(self.hands[s].bit_count() for s in self.tied) == self.tied_cards_at_start:
             self.log("no card left the tied players' hands: stations on the board decide")
             self._final_comparison()
         else:
@@ -626,7 +627,7 @@ class CosmoState(State):
             self.hands = _set(self.hands, s, self.hands[s] & ~pair)
             self.market |= pair
             self.log(f"P{s + 1} puts {_names(bits(pair))} into the market")
-        self.choice = (0,) * self.t.n
+        self.choice = (0,) * self.table.n
         self._begin_round(1, self.start)
 
     # ---- card movements ----------------------------------------------------------------------------
@@ -649,7 +650,7 @@ class CosmoState(State):
         if len(got) < k and self.discard:
             cards = list(self.discard)
             shuffle(self.rng, cards)
-            self.reshuf += (tuple(sorted(self.discard)),)
+            self.reshuffles += (tuple(sorted(self.discard)),)
             self.discard = ()
             self.log(f"the deck is empty: the discard pile ({len(cards)} cards) is shuffled into a new deck")
             self.deck = tuple(cards[k - len(got):])
@@ -657,12 +658,12 @@ class CosmoState(State):
         return got
 
     def _refill(self) -> None:
-        added = self._draw(self.t.msize - self.market.bit_count())
+        added = self._draw(self.table.market_size - self.market.bit_count())
         for c in added:
             self.market |= 1 << c
         if added:
             self.log("the market is refilled with {}", added)
-        if self.market.bit_count() < self.t.msize:
+        if self.market.bit_count() < self.table.market_size:
             self.log("the deck and the discard pile are empty: the market stays short")
 
     # ---- views and determinization -----------------------------------------------------------------

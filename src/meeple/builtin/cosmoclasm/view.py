@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def card_groups(st: CosmoState) -> list[int]:
     """The last shuffle each card went through: 0 the setup shuffle, k the k-th reshuffle."""
     g = [0] * NCARDS
-    for k, cards in enumerate(st.reshuf, 1):
+    for k, cards in enumerate(st.reshuffles, 1):
         for c in cards:
             g[c] = k
     return g
@@ -34,8 +34,8 @@ def card_groups(st: CosmoState) -> list[int]:
 def hidden_groups(st: CosmoState, groups: list[int]) -> list[list[int]]:
     """Per seat, how many of its unknown hand cards come from each shuffle (public knowledge)."""
     out = []
-    for s in range(st.t.n):
-        row = [0] * (len(st.reshuf) + 1)
+    for s in range(st.table.n):
+        row = [0] * (len(st.reshuffles) + 1)
         for c in bits(st.hands[s] & ~st.known[s]):
             row[groups[c]] += 1
         out.append(row)
@@ -43,7 +43,7 @@ def hidden_groups(st: CosmoState, groups: list[int]) -> list[list[int]]:
 
 
 def view(st: CosmoState, seat: int | None) -> dict[str, Any]:
-    t = st.t
+    t = st.table
     n = t.n
     ph = st.phase
     groups = card_groups(st)
@@ -55,10 +55,10 @@ def view(st: CosmoState, seat: int | None) -> dict[str, Any]:
         "players": n,
         "seat": seat,
         "phase": PHASE_NAMES[ph],
-        "round": st.rnd if regular else "extra",
-        "extra_round": st.nextra,
+        "round": st.round_number if regular else "extra",
+        "extra_round": st.extra_round,
         "tied": list(st.tied),
-        "contested": {"planet": st.rnd, "mat": MAT_IDS[st.mats[st.rnd]]} if regular else None,
+        "contested": {"planet": st.round_number, "mat": MAT_IDS[st.mats[st.round_number]]} if regular else None,
         "numbers": {MAT_IDS[m]: k for k, m in enumerate(st.mats) if k},
         "claimed": {MAT_IDS[m]: s for m, s in enumerate(st.claimed) if s >= 0},
         "planets": st.planets(),
@@ -73,7 +73,7 @@ def view(st: CosmoState, seat: int | None) -> dict[str, Any]:
         "discard": [CARD_IDS[c] for c in st.discard],
         "out_of_play": ids(st.out),
         "resistance": {MAT_IDS[m]: [CARD_IDS[c] for c in pile] for m, pile in enumerate(st.resist) if pile},
-        "reshuffles": [[CARD_IDS[c] for c in r] for r in st.reshuf],
+        "reshuffles": [[CARD_IDS[c] for c in r] for r in st.reshuffles],
         "start": st.start,
         "turn": st.turn if acting else None,
         "to_move": list(st.to_move),
@@ -82,7 +82,7 @@ def view(st: CosmoState, seat: int | None) -> dict[str, Any]:
         "keep": {CARD_IDS[st.keep[0]]: FORCES[st.keep[1]]} if st.keep else {},
         "suits": [SUITS[s] if s >= 0 else None for s in st.suits],
         "counts": [st.counts(s) for s in range(n)],
-        "has_played": bits(st.hasp),
+        "has_played": bits(st.seats_played),
         "retired": _retired(st),
         "taken": {FORCES[f]: s for f, s in enumerate(st.taken) if s >= 0},
         "last_retiree": st.last,
@@ -90,7 +90,7 @@ def view(st: CosmoState, seat: int | None) -> dict[str, Any]:
         "known_cards": [ids(k) for k in st.known],
         "hidden_groups": hidden_groups(st, groups),
         "market_chosen": [s for s in range(n) if st.choice[s]],
-        "hand_total_at_start": st.hstart if st.tied else None,
+        "hand_total_at_start": st.tied_cards_at_start if st.tied else None,
         "winners": list(st.winners) if ph == OVER else None,
     }
     if seat is not None:
@@ -112,13 +112,13 @@ def _owed(st: CosmoState) -> dict[str, int]:
 def _retired(st: CosmoState) -> list[int]:
     if st.phase in (SETUP_MARKET, SWITCH, START, OVER):
         return []
-    seats = st.tied or range(st.t.n)
+    seats = st.tied or range(st.table.n)
     return [s for s in seats if not st.active >> s & 1]
 
 
 def determinize(st: CosmoState, seat: int | None) -> None:
     """Resample the other seats' unknown hand cards and the deck, within each shuffle group."""
-    n = st.t.n
+    n = st.table.n
     groups = card_groups(st)
     counts = hidden_groups(st, groups)
     others = [q for q in range(n) if q != seat]
