@@ -40,31 +40,31 @@ def strings(value):
 
 def hidden(s, players):
     """Cards no other seat may see: hands, draw piles, face-down buildings."""
-    out = {s.t.label[i] for seat in range(players) for i in s.hand[seat] + s.draw[seat]}
-    return out | {s.t.label[i] for seat in range(players) for i in s.in_play[seat]
+    out = {s.table.label[i] for seat in range(players) for i in s.hand[seat] + s.draw[seat]}
+    return out | {s.table.label[i] for seat in range(players) for i in s.in_play[seat]
                   if not s.face_up[i] and i != s.platform[seat]}
 
 
 def check(s, start_pool):
     cards = zones(s)
-    assert sorted(cards) == list(range(len(s.t.label))), "a card was lost or duplicated"
+    assert sorted(cards) == list(range(len(s.table.label))), "a card was lost or duplicated"
     for seat in range(s.seats):
         for inst in s.in_play[seat]:
-            assert 0 <= s.damage[inst] < s.t.card[inst].health
-    if not s.t.battle:
+            assert 0 <= s.damage[inst] < s.table.card[inst].health
+    if not s.table.battle:
         assert sum(s.tokens) == start_pool - s.pool + s.overflow
         assert s.pool >= 0 and (s.overflow == 0 or s.pool == 0)
     else:
         assert all(0 <= x <= 20 for x in s.tokens)
-    for viewer in range(s.t.n):
+    for viewer in range(s.table.n):
         seen = set(strings(s.view(viewer)))
-        for other in range(s.t.n):
+        for other in range(s.table.n):
             if other == viewer:
                 continue
             hidden = s.hand[other] + s.draw[other] + [i for i in s.in_play[other] if not s.face_up[i]
                                                        and i != s.platform[other]]
-            assert not seen & {s.t.label[i] for i in hidden}, "a view shows another seat's hidden card"
-        assert not seen & {s.t.label[i] for i in s.labor_deck + s.design_deck}, "a view shows a deck card"
+            assert not seen & {s.table.label[i] for i in hidden}, "a view shows another seat's hidden card"
+        assert not seen & {s.table.label[i] for i in s.labor_deck + s.design_deck}, "a view shows a deck card"
 
 
 @pytest.mark.parametrize(("variant", "players", "seed"), [
@@ -89,7 +89,7 @@ def test_random_playouts_keep_the_invariants(variant, players, seed):
         s.apply(legal[rng.below(len(legal))])
         text = "\n".join(s.events[before:])
         hidden_throughout = hidden_before & hidden(s, players)
-        shown = {s.t.card[i].name for i in range(len(s.t.label)) if s.t.label[i] not in hidden_throughout}
+        shown = {s.table.card[i].name for i in range(len(s.table.label)) if s.table.label[i] not in hidden_throughout}
         named = {n for n in NAMES if re.search(rf"\b{re.escape(n)}\b", text)}
         assert named <= shown, "an event names a card hidden throughout (no copy of it was in sight)"
         step += 1
@@ -105,8 +105,8 @@ def test_determinize_resamples_other_hands_but_keeps_multisets():
     s = meeple.new_game("brass_empire", players=3, seed=21)
     d = s.determinize(0, 1)
     for seat in (1, 2):
-        assert sorted(d.t.card[i].id for i in d.hand[seat] + d.draw[seat]) == \
-            sorted(s.t.card[i].id for i in s.hand[seat] + s.draw[seat])
+        assert sorted(d.table.card[i].id for i in d.hand[seat] + d.draw[seat]) == \
+            sorted(s.table.card[i].id for i in s.hand[seat] + s.draw[seat])
     assert d.hand[0] == s.hand[0]
     hands = {tuple(sorted(s.determinize(0, k).hand[1])) for k in range(8)}
     assert len(hands) > 1

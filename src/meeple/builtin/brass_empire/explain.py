@@ -33,15 +33,15 @@ def explain(state: EmpireState, seat: int, label: str) -> str:
 def _why(state: EmpireState, seat: int, w: list[str]) -> str:
     if not w:
         return ""
-    if state.pre is not None:
+    if state.pending_setup is not None:
         return ("first choose your corporation (corporation <id>)" if w[0] != "corporation"
-                else "that corporation is taken") if state.pre.stage == 0 else \
+                else "that corporation is taken") if state.pending_setup.stage == 0 else \
             "build your reserve deck: one of the listed decks worth exactly the target Brass value"
     if state.ask is not None:
         name = ASK_NAMES[state.ask[0]]
-        src = state.t.label[state.ask[2]] if state.ask[2] >= 0 else ""
+        src = state.table.label[state.ask[2]] if state.ask[2] >= 0 else ""
         return "first " + _ASK_WORDS[name].format(src=src)
-    t = state.t
+    t = state.table
     inst = t.index.get(w[1], -1) if len(w) > 1 else -1
     kind = w[0]
     if kind == "play":
@@ -81,7 +81,7 @@ def _why(state: EmpireState, seat: int, w: list[str]) -> str:
 
 
 def _why_buy(state: EmpireState, seat: int, w: list[str]) -> str:
-    t = state.t
+    t = state.table
     if len(w) >= 3 and w[1] == "reserve":
         cid = w[2]
         if not any(t.card[i].id == cid for i in state.reserve[seat]):
@@ -106,7 +106,7 @@ def _why_buy(state: EmpireState, seat: int, w: list[str]) -> str:
 
 
 def _why_unit(state: EmpireState, seat: int, w: list[str], unit: int) -> str:
-    t = state.t
+    t = state.table
     if unit < 0 or state.owner[unit] != seat or unit not in state.in_play[seat] or t.card[unit].type != UNIT:
         return "only your own units in play can mine, attack or use an ability"
     name = t.card[unit].name

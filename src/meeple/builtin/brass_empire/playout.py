@@ -120,13 +120,13 @@ def _bought(state: EmpireState, data: tuple) -> Card:
     if data[1] == RESERVE_ROW:
         return CARDS[data[2]]
     row = state.labor_row if data[1] == LABOR_ROW else state.design_row
-    return state.t.card[row[data[2]]]
+    return state.table.card[row[data[2]]]
 
 
 def _ai_takes_design(state: EmpireState) -> bool:
     """Whether the AI may hold 7 tokens at its coming acquisition (5.1 steps 1-3): its income and every unit's
     mining added to its tokens."""
-    card = state.t.card
+    card = state.table.card
     income = state.tokens[1] + AI_BASE_INCOME
     for inst in state.in_play[1]:
         income += ai_earning(card[inst])
@@ -146,7 +146,7 @@ def _denied(state: EmpireState, data: tuple) -> float:
     for later in range(slot + 1, len(row)):
         if row[later] >= 0:
             return 0.0
-    card = state.t.card
+    card = state.table.card
     for earlier in range(slot - 1, -1, -1):
         if row[earlier] >= 0:
             return float(card[row[slot]].bv - card[row[earlier]].bv)
@@ -157,7 +157,7 @@ def _attack_gain(state: EmpireState, unit: int, target: int, rush: Rush) -> floa
     """Brass an attack by ``unit`` on the Solitaire AI's card ``target`` is worth, against mining with it: 0
     unless it destroys the target (3.6), which then earns the AI nothing more (its units attack the human's
     face-up platform instead of mining while the human leads in tokens, 5.1 step 2)."""
-    card = state.t.card
+    card = state.table.card
     attacker, victim = card[unit], card[target]
     if state.damage[target] + attacker.attack < victim.health:
         return 0.0
@@ -177,7 +177,7 @@ def _attack_gain(state: EmpireState, unit: int, target: int, rush: Rush) -> floa
 def _damage_worth(state: EmpireState, target: int, amount: int) -> float:
     """How much dealing ``amount`` damage to ``target`` hurts its owner (1.4 damage, 3.6): a card destroyed
     most (its attack, what it mines or strikes back with), then the damage toward its destruction."""
-    card = state.t.card[target]
+    card = state.table.card[target]
     left = card.health - state.damage[target]
     if amount >= left:
         return DESTROYED + card.attack + card.mine_extra
@@ -188,11 +188,11 @@ def playout_action(state: EmpireState, seat: int, rand: Callable[[], float], rus
     """The rush's choice among ``seat``'s legal actions (the seat is to move), by the weights ``rush``."""
     legal = state.legal_actions(seat)
     ask = state.ask
-    if state.pre is not None:
+    if state.pending_setup is not None:
         return legal[int(rand() * len(legal))]
     if ask is not None:
         kind = ask[0]
-        card = state.t.card
+        card = state.table.card
         if kind == A_RESPOND or kind == A_CONFIRM:
             want = PASS if kind == A_RESPOND else YES
             for a in legal:
@@ -215,7 +215,7 @@ def playout_action(state: EmpireState, seat: int, rand: Callable[[], float], rus
                        default=legal[0])
         return legal[int(rand() * len(legal))]
     investing = _investing(state, rush)
-    solitaire = state.t.solitaire
+    solitaire = state.table.solitaire
     best: Action | None = None
     best_worth = rush.least_worth
     mine: Action | None = None

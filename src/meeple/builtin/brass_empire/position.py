@@ -400,7 +400,7 @@ def from_position(cfg: GameConfig, setup: dict) -> EmpireState:
 
 def _place(state: EmpireState, inst: int, entry: dict, where: str, turn: int) -> None:
     """An in-play entry (6.7): face up or down, damage, entered, acted, activated, checked (error 5)."""
-    card = state.t.card[inst]
+    card = state.table.card[inst]
     face_up = _bool(entry.get("face_up", True), f"{where}.face_up")
     damage = _int(entry.get("damage", 0), f"{where}.damage", 0)
     entered = _int(entry.get("entered", 0), f"{where}.entered", 0)
@@ -439,7 +439,7 @@ def _pending(state: EmpireState, pending: Any, phase: str, index: dict[str, int]
     if kind == "attack":
         if phase != "action":
             raise _fail("pending.attack", "an attack is declared in the action phase")
-        if not state.eligible(source) or state.t.card[source].type != UNIT:
+        if not state.eligible(source) or state.table.card[source].type != UNIT:
             raise _fail("pending.attack", f"{pair[0]} is not an eligible unit of the active player")
         if isinstance(target_ref, int) and not isinstance(target_ref, bool):
             target = -(target_ref + 1)
@@ -452,14 +452,14 @@ def _pending(state: EmpireState, pending: Any, phase: str, index: dict[str, int]
         state.acted[source] = 1
         state.stack.append((F_ATTACK, source, target))
     else:
-        card = state.t.card[source]
+        card = state.table.card[source]
         effect = _damage_effect(card)
         if state.owner[source] != active or effect is None:
             raise _fail("pending.damage", f"{pair[0]} is not a card of the active player with a damage effect")
         if target_ref not in index or index[target_ref] not in state.effect_targets(active, effect[3]):
             raise _fail("pending.damage", f"{target_ref!r} is not a target that effect may choose")
         state.stack.append((F_DAMAGE, active, index[target_ref], effect[2]))
-    state.stack.append((F_WINDOW, (active + 1) % state.t.n, 0))
+    state.stack.append((F_WINDOW, (active + 1) % state.table.n, 0))
 
 
 def _damage_effect(card: C.Card) -> tuple | None:

@@ -43,7 +43,7 @@ def owned(state: EmpireState, seat: int) -> list[int]:
 
 def figures(state: EmpireState, seat: int) -> tuple[int, int, int, int]:
     """(score, own-colour BV, owned cards, tokens) of a player (4.2, 4.3)."""
-    t = state.t
+    t = state.table
     mine = owned(state, seat)
     bv = sum(t.card[i].bv for i in mine)
     colour = t.faction[seat]
@@ -53,12 +53,12 @@ def figures(state: EmpireState, seat: int) -> tuple[int, int, int, int]:
 
 def ai_total(state: EmpireState) -> int:
     """I-22: AI tokens + BV of its score pile and play area."""
-    t = state.t
+    t = state.table
     return state.tokens[1] + sum(t.card[i].bv for i in state.ai_score + state.in_play[1])
 
 
 def result(state: EmpireState) -> Result:
-    t = state.t
+    t = state.table
     n = t.n
     if t.solitaire:
         human = figures(state, 0)[0]
@@ -116,7 +116,7 @@ UNSPENT_SHARE = 0.8  # what Labor and Construction still to spend this turn are 
 
 def strength(state: EmpireState, seat: int) -> float:
     """A player's material: score, plus its deck's buying power, its units' mining power and its turn pool."""
-    t = state.t
+    t = state.table
     if t.battle and seat in state.eliminated:
         return -100.0
     units = sum(t.card[i].attack + t.card[i].mine_extra for i in state.in_play[seat] if t.card[i].type == UNIT)
@@ -229,7 +229,7 @@ def solitaire_projection(state: EmpireState) -> tuple[float, float]:
     whose width grows with the turns projected: the projection is too rough to know which later turn
     empties the pool, and a hard end would make one Brass mined flip a whole turn for both sides.
     """
-    t = state.t
+    t = state.table
     card = t.card
     mine = owned(state, 0)
     human_tokens = float(state.tokens[0])
@@ -408,7 +408,7 @@ def evaluate(state: EmpireState) -> tuple[float, ...]:
     compares the two totals projected to the end (``solitaire_projection``), blended with their share
     so that moves still rank when the AI leads by far.
     """
-    t = state.t
+    t = state.table
     n = t.seats
     if t.solitaire:
         human, ai = solitaire_projection(state)

@@ -77,7 +77,7 @@ def new_state(cfg: GameConfig) -> EmpireState:
     if pre.done():
         pre.finish(state)
     else:
-        state.pre = pre
+        state.pending_setup = pre
     state._run()
     return state
 
@@ -88,10 +88,10 @@ class SetupDecisions:
     Immutable: a decision makes a new one (clones share it).
     """
 
-    __slots__ = ("s", "corps", "reserves", "seat", "stage")
+    __slots__ = ("settings", "corps", "reserves", "seat", "stage")
 
     def __init__(self, s: Settings, corps: tuple[int, ...] = (), reserves: tuple = ()) -> None:
-        self.s = s
+        self.settings = s
         self.corps = s.corporations if isinstance(s.corporations, tuple) else corps
         self.reserves = reserves
         if len(self.corps) < s.n:
@@ -118,27 +118,27 @@ class SetupDecisions:
         seat = self.seat
         corp = self.corps[seat]
         taken = _taken(self.reserves)
-        decks = custom_decks(corp, self.s.target, taken)
-        later = [s for s in range(seat + 1, self.s.n) if self.corps[s] == corp]
+        decks = custom_decks(corp, self.settings.target, taken)
+        later = [s for s in range(seat + 1, self.settings.n) if self.corps[s] == corp]
         if later:
-            decks = [d for d in decks if custom_decks(corp, self.s.target, _taken((*self.reserves, d)))]
+            decks = [d for d in decks if custom_decks(corp, self.settings.target, _taken((*self.reserves, d)))]
         return decks
 
     def apply(self, state: EmpireState, data: tuple) -> None:
         if self.stage == CORP:
             state.log(f"{state.who(self.seat)} plays {C.CORP_NAMES[data[1]]}")
-            nxt = SetupDecisions(self.s, (*self.corps, data[1]), self.reserves)
+            nxt = SetupDecisions(self.settings, (*self.corps, data[1]), self.reserves)
         else:
             state.log(f"{state.who(self.seat)} builds the reserve deck: {reserve_label(data[1])[8:]}")
-            nxt = SetupDecisions(self.s, self.corps, (*self.reserves, data[1]))
+            nxt = SetupDecisions(self.settings, self.corps, (*self.reserves, data[1]))
         if nxt.done():
-            state.pre = None
+            state.pending_setup = None
             nxt.finish(state)
         else:
-            state.pre = nxt
+            state.pending_setup = nxt
 
     def finish(self, state: EmpireState) -> None:
-        deal(state, self.s, self.corps, self.reserves)
+        deal(state, self.settings, self.corps, self.reserves)
 
 
 def _taken(reserves: tuple) -> dict[int, int]:

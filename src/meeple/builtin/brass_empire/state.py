@@ -168,19 +168,20 @@ class Table:
 class EmpireState(State):
     """A Brass Empire position (see the module docstring)."""
 
-    __slots__ = ("t", "phase", "turn", "round", "first", "active", "owner", "damage", "face_up", "entered",
+    __slots__ = ("table", "phase", "turn", "round", "first", "active", "owner", "damage", "face_up", "entered",
                  "acted", "activated", "draw", "hand", "discard", "played", "in_play", "reserve", "platform",
                  "tokens", "labor_deck", "design_deck", "labor_row", "design_row", "pool", "overflow", "dismissed",
                  "end_triggered", "labor", "construction", "played_turn", "bonus_used", "ai_score", "eliminated",
-                 "stack", "ask", "capped", "over", "pre", "bankrupt_active", "out", "ai_mark", "ai_steps", "owned")
+                 "stack", "ask", "capped", "over", "pending_setup", "bankrupt_active", "out", "ai_mark", "ai_steps",
+                 "owned")
 
-    t: Table
+    table: Table
 
     # ---- construction ------------------------------------------------------------------------------
 
     def _blank(self, table: Table, instances: int) -> None:
         """Empty zones for a table of ``instances`` cards (setup.py fills them)."""
-        self.t = table
+        self.table = table
         seats = table.seats
         self.phase = PLAY
         self.turn = 0
@@ -220,7 +221,7 @@ class EmpireState(State):
         self.ask: tuple | None = None
         self.capped = False
         self.over = False
-        self.pre: Any = None  # setup decisions still to take (setup.py)
+        self.pending_setup: Any = None  # setup decisions still to take (setup.py)
         self.bankrupt_active = False
         self.out: list[int] = []  # cards out of the game (an eliminated player's)
         self.ai_mark: tuple | None = None  # the event log when the AI's turn began
@@ -234,7 +235,7 @@ class EmpireState(State):
     def clone(self) -> EmpireState:
         new = EmpireState(self.cfg, self.rng.copy())  # by its constructor, as the class may be compiled
         self._share_history(new)
-        new.t = self.t
+        new.table = self.table
         new.phase = self.phase
         new.turn = self.turn
         new.round = self.round
@@ -272,7 +273,7 @@ class EmpireState(State):
         new.ask = self.ask
         new.capped = self.capped
         new.over = self.over
-        new.pre = self.pre
+        new.pending_setup = self.pending_setup
         new.bankrupt_active = self.bankrupt_active
         new.out = self.out
         new.ai_mark = self.ai_mark
@@ -364,7 +365,7 @@ class EmpireState(State):
 
     @property
     def seats(self) -> int:
-        return self.t.seats
+        return self.table.seats
 
     @property
     def to_move(self) -> tuple[int, ...]:
@@ -372,13 +373,13 @@ class EmpireState(State):
             return ()
         if self.ask is not None:
             return (self.ask[1],)
-        if self.pre is not None:
-            return (self.pre.seat,)
+        if self.pending_setup is not None:
+            return (self.pending_setup.seat,)
         return (self.active,)
 
     def _legal(self, seat: int) -> list[Action]:
-        if self.pre is not None:
-            return self.pre.legal(self)
+        if self.pending_setup is not None:
+            return self.pending_setup.legal(self)
         ask = self.ask
         if ask is None:
             return self._main_actions(seat)
@@ -389,8 +390,8 @@ class EmpireState(State):
         if not self.owned & _STACK:  # the stack changes only here (and in what this calls): a clone shares it
             self.stack = self.stack[:]
             self.owned |= _STACK
-        if self.pre is not None:
-            self.pre.apply(self, data)
+        if self.pending_setup is not None:
+            self.pending_setup.apply(self, data)
             self._run()
             return
         kind = data[0]
@@ -425,7 +426,7 @@ class EmpireState(State):
             self.own_counters(COUNTER_ACTED)
             self.acted[unit] = 1
             self.log(f"{self.who(seat)}'s {self._name(unit)} uses its ability")
-            self.stack.append((F_EFFECTS, seat, unit, self.t.card[unit].ability, 0))
+            self.stack.append((F_EFFECTS, seat, unit, self.table.card[unit].ability, 0))
         self._run()
 
     def _result(self) -> Result:
@@ -463,24 +464,24 @@ class EmpireState(State):
 
     def who(self, seat: int) -> str:
         """A seat as players read it (P1..Pn, seat + 1); the Solitaire AI by its name."""
-        return "the Solitaire AI" if self.t.solitaire and seat == 1 else f"P{seat + 1}"
+        return "the Solitaire AI" if self.table.solitaire and seat == 1 else f"P{seat + 1}"
 
     def _name(self, inst: int) -> str:
         """A card in events, by its printed name (players do not see instance ids)."""
-        return self.t.card[inst].name
+        return self.table.card[inst].name
 
     def _whose(self, inst: int) -> str:
         """A card in play with its owner, as combat events name it: "P2's SteamCycle", "the AI's Warehouse"."""
         owner = self.owner[inst]
-        whose = "the AI's" if self.t.solitaire and owner == 1 else f"P{owner + 1}'s"
-        return f"{whose} {self.t.card[inst].name}"
+        whose = "the AI's" if self.table.solitaire and owner == 1 else f"P{owner + 1}'s"
+        return f"{whose} {self.table.card[inst].name}"
 
     def is_opponent(self, seat: int, other: int) -> bool:
         """Spec 0: every other player who is not a teammate (and, in Battle Mode, not eliminated)."""
-        return other != seat and self.t.team[other] != self.t.team[seat] and other not in self.eliminated
+        return other != seat and self.table.team[other] != self.table.team[seat] and other not in self.eliminated
 
     def opponents(self, seat: int) -> list[int]:
-        return [o for o in range(self.t.seats) if self.is_opponent(seat, o)]
+        return [o for o in range(self.table.seats) if self.is_opponent(seat, o)]
 
     def eligible(self, unit: int) -> bool:
         """Spec 3.5, I-6: the active player's unit, in play since before this turn, not acted yet."""
@@ -497,9 +498,9 @@ class EmpireState(State):
             plat = self.platform[o]
             if plat >= 0 and self.face_up[plat]:
                 out.append(plat)
-        rank = self.t.rank
+        rank = self.table.rank
         out.sort(key=lambda i: rank[i])
-        if self.t.battle:
+        if self.table.battle:
             out += [-(o + 1) for o in self.opponents(seat)]
         return out
 
@@ -508,13 +509,13 @@ class EmpireState(State):
         out = []
         for o in self.opponents(seat):
             for inst in self.in_play[o]:
-                card = self.t.card[inst]
+                card = self.table.card[inst]
                 if card.type == UNIT or (target == C.TARGET_ANY and self.face_up[inst]):
                     out.append(inst)
             plat = self.platform[o]
             if target == C.TARGET_ANY and plat >= 0 and self.face_up[plat]:
                 out.append(plat)
-        rank = self.t.rank
+        rank = self.table.rank
         out.sort(key=lambda i: rank[i])
         return out
 
@@ -528,15 +529,15 @@ class EmpireState(State):
 
     def usable_any_time(self, seat: int) -> list[int]:
         """Seat's face-up buildings with an at-any-time demolish (3.8)."""
-        rank = self.t.rank
-        return sorted((i for i in self.in_play[seat] if self.t.card[i].any_time and self.face_up[i]),
+        rank = self.table.rank
+        return sorted((i for i in self.in_play[seat] if self.table.card[i].any_time and self.face_up[i]),
                       key=lambda i: rank[i])
 
     # ---- legal actions ----------------------------------------------------------------------------------
 
     def _main_actions(self, seat: int) -> list[Action]:
         """The main decisions of spec 6.2, in the canonical order of spec 6."""
-        t = self.t
+        t = self.table
         cards = t.card
         rank = t.rank
         out: list[Action] = []
@@ -603,7 +604,7 @@ class EmpireState(State):
         return out
 
     def _ask_actions(self, ask: tuple) -> list[Action]:
-        t = self.t
+        t = self.table
         act = t.act
         kind = ask[0]
         if kind == A_OPTION:
@@ -635,7 +636,7 @@ class EmpireState(State):
         """Spec 3.4 PLAY."""
         self._own(self.hand, _HAND, seat).remove(inst)
         self.played_turn = self.played_turn + [inst]
-        card = self.t.card[inst]
+        card = self.table.card[inst]
         if card.type == EMPLOYEE:
             self._own(self.played, _PLAYED, seat).append(inst)
             self.log(f"{self.who(seat)} plays {self._name(inst)}")
@@ -658,7 +659,7 @@ class EmpireState(State):
 
     def _buy(self, seat: int, row_kind: int, which: int, gift: int) -> None:
         """Spec 3.4 BUY, 3.11, 5.3 gifts."""
-        t = self.t
+        t = self.table
         if row_kind == RESERVE_ROW:
             inst = min((i for i in self.reserve[seat] if t.card[i].index == which), key=lambda i: t.rank[i])
             self._own(self.reserve, _RESERVE, seat).remove(inst)
@@ -693,7 +694,7 @@ class EmpireState(State):
         deck = self.labor_deck if row_kind == LABOR_ROW else self.design_deck
         inst = row[slot]
         new = self._own_deck(row_kind).pop() if deck else -1
-        if self.t.solitaire:
+        if self.table.solitaire:
             for j in range(slot, 0, -1):
                 row[j] = row[j - 1]
             row[0] = new
@@ -709,8 +710,8 @@ class EmpireState(State):
         """Name the card that filled the gap (Solitaire: entered slot 1): it is public now (3.2, 5.1)."""
         row = self.labor_row if row_kind == LABOR_ROW else self.design_row
         name = "Labor Market" if row_kind == LABOR_ROW else "Design Department"
-        where = 0 if self.t.solitaire else slot
-        shift = " (the row shifted right)" if self.t.solitaire else ""
+        where = 0 if self.table.solitaire else slot
+        shift = " (the row shifted right)" if self.table.solitaire else ""
         new = row[where]
         if new < 0:
             self.log(f"the {name}'s deck is empty: slot {where + 1} stays empty{shift}")
@@ -718,7 +719,7 @@ class EmpireState(State):
             self.log(f"{self._name(new)} enters the {name} in slot {where + 1}{shift}")
 
     def _activate(self, seat: int, inst: int) -> None:
-        card = self.t.card[inst]
+        card = self.table.card[inst]
         self.labor -= card.act_labor
         self.construction -= card.act_construction
         self.own_counters(COUNTER_ACTIVATED)
@@ -728,7 +729,7 @@ class EmpireState(State):
 
     def _demolish(self, seat: int, inst: int) -> None:
         """Spec 3.7 / I-33: destroyed without reward, then the demolish effects, then when-destroyed."""
-        card = self.t.card[inst]
+        card = self.table.card[inst]
         self.log(f"{self.who(seat)} demolishes {self._name(inst)}")
         wd = self._leave_play(inst)
         if wd:
@@ -741,12 +742,12 @@ class EmpireState(State):
         seat = self.owner[unit]
         self.own_counters(COUNTER_ACTED)
         self.acted[unit] = 1
-        card = self.t.card[unit]
+        card = self.table.card[unit]
         amount = card.attack + card.mine_extra
         plat = self.platform[seat]
         bonus = ""
         if plat >= 0 and self.face_up[plat] and not self.bonus_used:
-            amount += self.t.card[plat].mine_bonus
+            amount += self.table.card[plat].mine_bonus
             self.bonus_used = True
             bonus = " (with the Mining Platform bonus)"
         self.log(f"{self.who(seat)}'s {self._name(unit)} mines {amount} Brass{bonus}")
@@ -842,7 +843,7 @@ class EmpireState(State):
     def _holds(self, owner: int, src: int, cond: tuple) -> bool:
         """Conditions of spec 1.4, evaluated when the ``if`` resolves."""
         kind, faction, at_least = cond
-        t = self.t
+        t = self.table
         if kind == C.COND_PLAYED:
             mine = self.played_turn if owner == self.active else []
             return sum(1 for i in mine if i != src and t.card[i].faction == faction) >= at_least
@@ -914,7 +915,7 @@ class EmpireState(State):
 
     def _window(self, frame: tuple) -> None:
         """A response window (3.8): non-active seats, from the active player's left, until all pass in a row."""
-        t = self.t
+        t = self.table
         active = self.active
         humans = [s for s in range(t.n) if s != active and s not in self.eliminated]
         seat, passes = frame[1], frame[2]
@@ -933,11 +934,11 @@ class EmpireState(State):
 
     def _after(self, seat: int) -> int:
         """The next human seat clockwise (the Solitaire AI never responds)."""
-        return (seat + 1) % self.t.n
+        return (seat + 1) % self.table.n
 
     def _combat(self, attacker: int, target: int) -> None:
         """Spec 3.6 steps 3-8."""
-        t = self.t
+        t = self.table
         if not self.in_play_now(attacker):
             self.log(f"the attack of {self._whose(attacker)} fizzles: the attacker left play")
             return
@@ -993,10 +994,10 @@ class EmpireState(State):
         self.own_counters(COUNTER_DAMAGE)
         self.damage[target] += amount
         self.log(f"{self._whose(target)} takes {amount} damage")
-        if self.damage[target] >= self.t.card[target].health:
-            self.log(f"{self._whose(target)} is destroyed" + ("" if self.t.battle else
+        if self.damage[target] >= self.table.card[target].health:
+            self.log(f"{self._whose(target)} is destroyed" + ("" if self.table.battle else
                                                            f"; {self.who(owner)} gains 1 Brass"))
-            if not self.t.battle:
+            if not self.table.battle:
                 self.gain_brass(owner, C.DESTROY_REWARD)
             victim = self.owner[target]
             wd = self._leave_play(target)
@@ -1015,33 +1016,33 @@ class EmpireState(State):
             return ()
         self._own(self.in_play, _IN_PLAY, seat).remove(inst)
         self.face_up[inst] = 1
-        if self.t.solitaire and seat == 1:
+        if self.table.solitaire and seat == 1:
             self.ai_score = self.ai_score + [inst]
             return ()
         if seat == self.active and self.entered[inst] == self.turn and inst in self.played_turn:
             self._own(self.played, _PLAYED, seat).append(inst)
         else:
             self._own(self.discard, _DISCARD, seat).append(inst)
-        return self.t.card[inst].when_destroyed
+        return self.table.card[inst].when_destroyed
 
     def _steal(self, thief: int, victim: int, amount: int) -> None:
         """``steal_brass`` (1.4, I-28; Battle Mode 5.4)."""
         taken = min(amount, self.tokens[victim])
         tokens = self._own_tokens()
         tokens[victim] -= taken
-        if self.t.battle:
+        if self.table.battle:
             tokens[thief] = min(C.BATTLE_CAP, tokens[thief] + taken)
         else:
             tokens[thief] += taken
         self.log(f"{self.who(thief)} steals {taken} Brass from {self.who(victim)}")
-        if self.t.battle:
+        if self.table.battle:
             self._check_bankrupt(victim)
 
     def gain_brass(self, seat: int, amount: int) -> None:
         """Spec 3.12: from the pool, then the overflow supply; the pool emptying triggers the end."""
         if amount <= 0:
             return
-        if self.t.battle:
+        if self.table.battle:
             tokens = self._own_tokens()
             tokens[seat] = min(C.BATTLE_CAP, tokens[seat] + amount)
             return
@@ -1053,7 +1054,7 @@ class EmpireState(State):
         if before > 0 and self.pool == 0 and not self.end_triggered:
             self.end_triggered = True
             self.log("the Mining Pool is empty: the game ends " +
-                     ("at the end of this turn" if self.t.solitaire else "at the end of this round"))
+                     ("at the end of this turn" if self.table.solitaire else "at the end of this round"))
 
     def draw_cards(self, seat: int, count: int) -> None:
         """Spec 3.2 drawing, with the reshuffle of the discard pile."""
@@ -1077,7 +1078,7 @@ class EmpireState(State):
 
     def _check_bankrupt(self, seat: int) -> None:
         """Battle Mode (5.4): a player at 0 tokens is eliminated at once; the last one standing wins."""
-        if not self.t.battle or self.tokens[seat] > 0 or seat in self.eliminated:
+        if not self.table.battle or self.tokens[seat] > 0 or seat in self.eliminated:
             return
         self.eliminated = self.eliminated + [seat]
         self.log(f"{self.who(seat)} is bankrupt and eliminated")
@@ -1089,7 +1090,7 @@ class EmpireState(State):
         if plat >= 0:
             self.own_counters(COUNTER_FACE_UP)
             self.face_up[plat] = 0
-        remaining = [s for s in range(self.t.n) if s not in self.eliminated]
+        remaining = [s for s in range(self.table.n) if s not in self.eliminated]
         if len(remaining) == 1:
             self.log(f"{self.who(remaining[0])} is the last one standing")
             self._finish()
@@ -1112,7 +1113,7 @@ class EmpireState(State):
 
     def start_turn_effects(self, seat: int) -> None:
         """Steps 1 (flags), 2 and 3 of spec 3.3 for the active seat, turn counter already set."""
-        t = self.t
+        t = self.table
         flipped = []
         self.own_counters(COUNTER_ACTED | COUNTER_ACTIVATED | COUNTER_FACE_UP)
         for inst in self.in_play[seat]:
@@ -1142,7 +1143,7 @@ class EmpireState(State):
 
     def _after_turn(self, seat: int) -> None:
         """What follows the end of a turn: the end of the game, or the next turn (3.10 step 5, 4.1, 5.1, 5.4)."""
-        t = self.t
+        t = self.table
         self.played_turn = []
         if t.solitaire:
             if seat == 0:
@@ -1198,12 +1199,12 @@ class EmpireState(State):
         self.phase = AI_TURN
         self.ai_mark = self._log
         self.log(f"turn {self.turn}: the Solitaire AI")
-        buildings = sum(1 for i in self.in_play[1] if self.t.card[i].type == BUILDING)
+        buildings = sum(1 for i in self.in_play[1] if self.table.card[i].type == BUILDING)
         income = C.AI_BASE_INCOME + C.AI_INCOME_PER_BUILDING * buildings
         self.gain_brass(1, income)
         self.log(f"the AI gains {income} Brass (1 + {buildings} building{'s' if buildings != 1 else ''}): "
                  f"now {self.tokens[1]} Brass")
-        units = tuple(i for i in self.in_play[1] if self.t.card[i].type == UNIT)
+        units = tuple(i for i in self.in_play[1] if self.table.card[i].type == UNIT)
         self.stack.append((F_AI_END,))
         self.stack.append((F_AI_ACQUIRE,))
         if units:
@@ -1222,7 +1223,7 @@ class EmpireState(State):
             self.stack.append((F_ATTACK, unit, plat))
             self.stack.append((F_WINDOW, 0, 0))
             return
-        card = self.t.card[unit]
+        card = self.table.card[unit]
         amount = card.attack + card.mine_extra
         self.gain_brass(1, amount)
         self.log(f"the AI's {self._name(unit)} mines {amount} Brass: now {self.tokens[1]} Brass")

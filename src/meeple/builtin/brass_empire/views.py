@@ -26,12 +26,12 @@ if TYPE_CHECKING:
 
 def _hidden_building(state: EmpireState, inst: int, viewer: int | None) -> bool:
     """A face-down building is hidden from everyone but its owner (7)."""
-    return (not state.face_up[inst] and state.t.card[inst].type == BUILDING and state.owner[inst] != viewer
+    return (not state.face_up[inst] and state.table.card[inst].type == BUILDING and state.owner[inst] != viewer
             and inst != state.platform[state.owner[inst]])
 
 
 def view(state: EmpireState, seat: int | None) -> dict[str, Any]:
-    t = state.t
+    t = state.table
     if t.solitaire and seat == 1:
         seat = None  # the AI has no secrets, and sees what a spectator sees (7)
     label = t.label
@@ -93,7 +93,7 @@ def view(state: EmpireState, seat: int | None) -> dict[str, Any]:
         "variant": t.variant,
         "players": t.n,
         "seat": seat,
-        "phase": PHASE_NAMES[state.phase] if state.pre is None else PHASE_NAMES[state.pre.stage],
+        "phase": PHASE_NAMES[state.phase] if state.pending_setup is None else PHASE_NAMES[state.pending_setup.stage],
         "turn": state.turn,
         "round": state.round,
         "first": state.first,
@@ -121,9 +121,10 @@ def view(state: EmpireState, seat: int | None) -> dict[str, Any]:
         out["ai"] = {"seat": 1, "tokens": state.tokens[1],
                      "play_area": [{"card": label[i], "damage": state.damage[i]} for i in state.in_play[1]],
                      "score_pile": names(state.ai_score), "last_turn": list(state.ai_steps)}
-    if state.pre is not None:
-        out["setup"] = {"corporations": [C.CORP_IDS[c] for c in state.pre.corps],
-                        "reserves_built": len(state.pre.reserves), "target": state.pre.s.target}
+    setup = state.pending_setup
+    if setup is not None:
+        out["setup"] = {"corporations": [C.CORP_IDS[c] for c in setup.corps],
+                        "reserves_built": len(setup.reserves), "target": setup.settings.target}
     return out
 
 
@@ -132,7 +133,7 @@ def _decision(state: EmpireState) -> dict[str, Any] | None:
     ask = state.ask
     if ask is None:
         return None
-    label = state.t.label
+    label = state.table.label
     kind = ask[0]
     out: dict[str, Any] = {"kind": ASK_NAMES[kind], "seat": ask[1], "source": label[ask[2]] if ask[2] >= 0 else None}
     if kind == A_TARGET:
@@ -158,7 +159,7 @@ def _decision(state: EmpireState) -> dict[str, Any] | None:
 def determinize(state: EmpireState, seat: int | None) -> None:
     """Resample what ``seat`` cannot see (7): other players' hands, draw piles and face-down buildings
     (dealt again from their unseen cards), the order of its own draw pile, the order of the shared decks."""
-    t = state.t
+    t = state.table
     rng = state.rng
     if t.solitaire and seat == 1:
         seat = None
