@@ -55,8 +55,8 @@ def test_nearest_mines_to_a_lines_ends_do_not_depend_on_the_line(merchant_paths:
             for s in _random_positions(players, seed, every=15, options={"merchant_paths": merchant_paths}):
                 for k in range(NLINKS):
                     if s.link_owner[k] < 0:
-                        with_link, _ = s._mines(LINK_ENDS[k], s.lmask | 1 << k)
-                        without, _ = s._mines(LINK_ENDS[k], s.lmask)
+                        with_link, _ = s._mines(LINK_ENDS[k], s.link_mask | 1 << k)
+                        without, _ = s._mines(LINK_ENDS[k], s.link_mask)
                         assert sorted(with_link) == sorted(without), (seed, players, k)
                         checked += bool(without)
     assert checked > 100  # positions with connected mines were met
@@ -68,7 +68,7 @@ def test_buyers_by_label_match_the_merchant_sets_when_paths_pass_merchants() -> 
     checked = 0
     for seed in range(4):
         for s in _random_positions(1, seed):
-            net = network_of(s.lmask, True)
+            net = network_of(s.link_mask, True)
             for ind in range(len(IND_SLOTS)):
                 by_label = buyer_labels(ind, s.merchant_tiles, MTILE_BUYS, MSLOT_LOC, net[0])
                 assert by_label == buyer_components(ind, s.merchant_tiles, MTILE_BUYS, MSLOT_LOC, net[4]), (seed, ind)
@@ -77,7 +77,7 @@ def test_buyers_by_label_match_the_merchant_sets_when_paths_pass_merchants() -> 
 
 
 def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() -> None:
-    """``automa_search.empty_lines_touching`` (bit masks, the board's links as ``lmask``) against its
+    """``automa_search.empty_lines_touching`` (bit masks, the board's links as ``link_mask``) against its
     definition: the era's empty lines with an end in the network, in line order."""
     checked = 0
     for seed in range(4):
@@ -90,7 +90,7 @@ def test_the_frontier_by_line_masks_is_the_empty_lines_touching_the_network() ->
                     plain = [k for k in ERA_LINKS[era] if s.link_owner[k] < 0 and any(net[e] for e in LINK_ENDS[k])]
                     lines = sum(1 << k for k in ERA_LINKS[era])
                     per_location = tuple(sum(1 << k for k in LOC_LINKS[x]) for x in range(NLOCS))
-                    assert lines_in(empty_lines_touching(lines, s.lmask, per_location, net)) == plain, \
+                    assert lines_in(empty_lines_touching(lines, s.link_mask, per_location, net)) == plain, \
                         (seed, era, p)
                     checked += bool(plain)
     assert checked > 100
@@ -108,9 +108,9 @@ def test_a_network_with_a_link_more_matches_the_network_built_afresh(merchant_pa
                 if s.link_owner[k] >= 0:
                     continue
                 connectivity._CACHE.clear()
-                fresh = network_of(s.lmask | 1 << k, merchant_paths)
+                fresh = network_of(s.link_mask | 1 << k, merchant_paths)
                 connectivity._CACHE.clear()
-                derived = network_with_link(network_of(s.lmask, merchant_paths), k)
+                derived = network_with_link(network_of(s.link_mask, merchant_paths), k)
                 assert derived[2] == fresh[2] and derived[5] == fresh[5]
                 for x in range(NLOCS):
                     for y in range(NLOCS):
@@ -149,13 +149,11 @@ def test_a_game_does_not_depend_on_which_networks_are_cached(players: int) -> No
 def _solo_fields(s) -> tuple:
     """What a solo state holds, but its record: the fields, the Automa's, the views and the events."""
     a = s.automa
-    return (s.n, s.rounds, s.era, s.round_number, s.order, s.pos, s.current, s.acts, s.money, s.vp,
-            s.income_space, s.spent,
-            s.mat, s.links_left, s.hands, s.deck, s.discards, s.aside, s.wild, s.face_down, s.slot_owner, s.slot_tile,
-                s.slot_flipped, s.slot_cubes,
-            s.link_owner, s.lmask, s.coal, s.iron, s.merchant_tiles, s.merchant_beer, a.deck, a.discard, a.rejected,
-                a.latest, a.first,
-            a.layered, a.last_turn, s.view(None), s.view(0), s.events)
+    return (s.n, s.rounds, s.era, s.round_number, s.order, s.pos, s.current, s.acts, s.money, s.vp, s.income_space,
+            s.spent, s.mat, s.links_left, s.hands, s.deck, s.discards, s.aside, s.wild, s.face_down, s.slot_owner,
+            s.slot_tile, s.slot_flipped, s.slot_cubes, s.link_owner, s.link_mask, s.coal, s.iron, s.merchant_tiles,
+            s.merchant_beer, a.deck, a.discard, a.rejected, a.latest, a.first, a.layered, a.last_turn, s.view(None),
+            s.view(0), s.events)
 
 
 @pytest.mark.parametrize("options", [{}, {"difficulty": "hard", "turn_order": "variable"},

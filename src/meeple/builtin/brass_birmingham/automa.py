@@ -306,7 +306,7 @@ class BuildRules(Protocol):
 class HumanSeat(Protocol):
     """What ``solo_targets`` asks of the solo state beyond its slot lists, in its rarer branches."""
 
-    ro: BuildRules
+    rule_options: BuildRules
 
     def _no_cubes(self, ind: int) -> bool: ...
 
@@ -336,7 +336,7 @@ def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: in
             o = so[s]
             if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
                 if o == p:
-                    if not free_here or state.ro.overbuild_own_beside_free_slot:
+                    if not free_here or state.rule_options.overbuild_own_beside_free_slot:
                         out.append((s, True))
                 elif (ind == COAL or ind == IRON) and not mine_here and state._no_cubes(ind):
                     out.append((s, True))
@@ -357,7 +357,7 @@ class TurnState:
     seat: AutomaSeat
     player: AutomaPlayer
     n: int
-    ro: Options
+    rule_options: Options
     link_cap: bool
     merchant_paths: bool
     slot_owner: list[int]
@@ -365,14 +365,14 @@ class TurnState:
     slot_flipped: list[int]
     slot_cubes: list[int]
     link_owner: list[int]
-    lmask: int
+    link_mask: int
     mat: list[list[int]]
     merchant_tiles: tuple[int, ...]
     merchant_beer: list[int]
     _own: bool
     shared_slot_lists: bool  # the slot lists were shared with a clone when given (``_own`` false)
-    _netc: Networks | None
-    _topc: list[tuple[int, ...] | None]
+    _networks_cache: Networks | None
+    _tops_cache: list[tuple[int, ...] | None]
     era: int
     coal: int
     iron: int
@@ -382,7 +382,7 @@ class TurnState:
     steps: list[Step]  # this turn's steps so far (the player's ``last_turn``, a tuple)
     latest: int
     _log: tuple | None
-    links_network: Network  # of the links on the board (``lmask``), kept up to date by ``_auto_link``
+    links_network: Network  # of the links on the board (``link_mask``), kept up to date by ``_auto_link``
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
     #: (``_board_changed``)
     coal_known: tuple[tuple[int, ...], list[int], frozenset[int]] | None
@@ -394,7 +394,7 @@ class TurnState:
         self.seat = seat
         player = self.player = seat.automa
         self.n = 2  # the solo game's two seats (``queries.nets`` asks)
-        self.ro = player.rules
+        self.rule_options = player.rules
         self.link_cap = player.link_cap
         self.merchant_paths = player.merchant_paths
         self.merchant_tiles = player.merchant_tiles
@@ -403,21 +403,20 @@ class TurnState:
         self.load(fields)
         known = player.network
         if known is None:
-            known = network_of(self.lmask, self.merchant_paths)
-        elif known[2] != self.lmask:
-            changed = known[2] ^ self.lmask
+            known = network_of(self.link_mask, self.merchant_paths)
+        elif known[2] != self.link_mask:
+            changed = known[2] ^ self.link_mask
             if not changed & known[2] and not changed & (changed - 1):  # the human placed one link since
                 known = network_with_link(known, changed.bit_length() - 1)
             else:
-                known = network_of(self.lmask, self.merchant_paths)
+                known = network_of(self.link_mask, self.merchant_paths)
         self.links_network = known
 
     def load(self, fields: TurnFields) -> None:
         """Take the board's fields (``AutomaSeat.turn_fields``)."""
-        (self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.lmask, self.mat,
-            self.merchant_beer, self._own, self._netc,
-         self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left,
-         self._log) = fields
+        (self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.link_mask, self.mat,
+         self.merchant_beer, self._own, self._networks_cache, self._tops_cache, self.era, self.coal, self.iron, self.vp,
+         self.spent, self.links_left, self._log) = fields
         self.shared_slot_lists = not self._own
         self.coal_known = None
         self.frontier_known = None
@@ -428,8 +427,8 @@ class TurnState:
         a clone shares them)."""
         if self.shared_slot_lists and self._own:
             seat = self.seat
-            seat.slot_owner, seat.slot_tile, seat.slot_flipped, seat.slot_cubes, seat._own = (self.slot_owner,
-                self.slot_tile, self.slot_flipped, self.slot_cubes, True)
+            seat.slot_owner, seat.slot_tile = self.slot_owner, self.slot_tile
+            seat.slot_flipped, seat.slot_cubes, seat._own = self.slot_flipped, self.slot_cubes, True
             self.shared_slot_lists = False
 
     def changed(self) -> ChangedFields:
@@ -440,9 +439,8 @@ class TurnState:
         player.last_turn = tuple(self.steps)
         player.network = self.links_network
         self.give_back_slot_lists()
-        return (self.link_owner, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.merchant_beer,
-            self.coal,
-                self.iron, self.vp, self._log)
+        return (self.link_owner, self.link_mask, self.links_left, self.mat, self._tops_cache, self._networks_cache,
+                self.merchant_beer, self.coal, self.iron, self.vp, self._log)
 
 
 # ---- its deck (§2.3, §5.6) ---------------------------------------------------------------
@@ -537,7 +535,7 @@ def _shares_a_location(slots: list[int]) -> bool:
 def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -> bool:
     """Can ``need`` coal cubes reach ``anchors`` over the links of ``mask``: a connected merchant (the
     market) or enough cubes in connected mines (§4.3)?"""
-    if mask == state.lmask:  # the links on the board: the remembered cubes per component
+    if mask == state.link_mask:  # the links on the board: the remembered cubes per component
         comp, cubes, with_merchant = _coal_index(state)
         joined: list[int] = []
         have = 0
@@ -560,20 +558,20 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
 
 def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
     """Its network (None: no tile or link) and the locations of its tiles (``queries.nets``)."""
-    cached = state._netc  # read natively here: the queries read fields through their protocol
+    cached = state._networks_cache  # read natively here: the queries read fields through their protocol
     return (cached if cached is not None else nets(state))[AUTOMA]
 
 def _grow_its_networks(state: TurnState, locs: tuple[int, ...], tile: bool) -> None:
     """After it takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``: the
     cached networks updated (``queries.nets_grown``)."""
-    if state._netc is not None:
-        state._netc = nets_grown(state._netc, AUTOMA, locs, tile, state.merchant_paths)
+    if state._networks_cache is not None:
+        state._networks_cache = nets_grown(state._networks_cache, AUTOMA, locs, tile, state.merchant_paths)
 
 def _its_tops(state: TurnState) -> tuple[int, ...]:
     """The top tile of each industry on its mat (``queries.tops``)."""
-    cached = state._topc[AUTOMA]
+    cached = state._tops_cache[AUTOMA]
     if cached is None:  # as ``tops`` fills it, read natively
-        cached = state._topc[AUTOMA] = mat_tops(state.mat[AUTOMA])
+        cached = state._tops_cache[AUTOMA] = mat_tops(state.mat[AUTOMA])
     return cached
 
 def _own_slot_lists(state: TurnState) -> None:
@@ -735,8 +733,8 @@ def _iron_on_board(state: TurnState) -> bool:
 
 def _auto_drink(state: TurnState, anchors: tuple[int, ...]) -> Phrase:
     """One barrel: its own breweries first (anywhere), then the human's connected ones."""
-    found = barrels(AUTOMA, anchors, state.lmask, state.merchant_paths, state.slot_owner, state.slot_tile,
-        state.slot_cubes)
+    found = barrels(AUTOMA, anchors, state.link_mask, state.merchant_paths, state.slot_owner, state.slot_tile,
+                    state.slot_cubes)
     own = [s for s in found if state.slot_owner[s] == AUTOMA]
     s = _by_selection(state, own or found)[0]
     note = ("1 beer from {} brewery at {}", _WHO[state.slot_owner[s]], SLOT_WORDS[s])
@@ -768,7 +766,7 @@ def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
         return ("it already has a tile in {} (one per location in the Canal era)", PLACE_WORDS[loc])
     if not _has_free_slot(state, ind, loc):
         return ("no free {} slot in {} (it never overbuilds)", IND_NAME[ind], PLACE_WORDS[loc])
-    if T_COAL[t] and not _coal_ok(state, (loc,), state.lmask, T_COAL[t]):
+    if T_COAL[t] and not _coal_ok(state, (loc,), state.link_mask, T_COAL[t]):
         return _COAL_MISSING
     return None
 
@@ -789,7 +787,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     if T_IRON[t]:
         notes += _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
-    state.mat, state._topc = tile_used(state.mat, state._topc, AUTOMA, t)
+    state.mat, state._tops_cache = tile_used(state.mat, state._tops_cache, AUTOMA, t)
     so, sr = state.slot_owner, state.slot_cubes
     so[s], state.slot_tile[s], state.slot_flipped[s] = AUTOMA, t, 0
     goods = state.player.goods
@@ -838,10 +836,10 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
             return False
     if state.era == 1:
         if not state.merchant_paths:  # paths stop at merchants: the exact network with the link
-            mask = state.lmask | 1 << k
+            mask = state.link_mask | 1 << k
             return _coal_ok(state, LINK_ENDS[k], mask, 1) and (not second or bool(
                 barrels(AUTOMA, LINK_ENDS[k], mask, state.merchant_paths, state.slot_owner, state.slot_tile,
-                    state.slot_cubes)))
+                        state.slot_cubes)))
         comp, cubes, merchants = _coal_index(state)  # a new link joins the components of its ends
         if not joins_merchant_or_coal(LINK_ENDS[k], comp, merchants, cubes):
             return False
@@ -862,7 +860,7 @@ def _empty_lines_near(state: TurnState) -> int:
     net = _its_networks(state)[0]
     if net is None:
         return 0
-    return empty_lines_touching(_ERA_LINE_MASK[state.era], state.lmask, _LOCATION_LINE_MASK, net)
+    return empty_lines_touching(_ERA_LINE_MASK[state.era], state.link_mask, _LOCATION_LINE_MASK, net)
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it (§8): Rail coal (§4.3; and beer for a second link, §4.5)."""
@@ -873,7 +871,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
         state.links_copied = True
     state.link_owner[k] = AUTOMA
     _grow_its_networks(state, LINK_ENDS[k], False)
-    state.lmask |= 1 << k
+    state.link_mask |= 1 << k
     state.links_network = network_with_link(state.links_network, k)  # from the one without the link
     _board_changed(state)
     if state.link_cap:
@@ -909,7 +907,7 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
         own = True
         if era == 1 and second:
             barrel_components, own = beer_index(AUTOMA, state.links_network, state.slot_owner, state.slot_tile,
-                state.slot_cubes)
+                                                state.slot_cubes)
         cands = legal_lines(LOC_LINKS[start], LINK_ENDS, state.link_owner, _ERA_LINK[era], net, comp, cubes, merchants,
                             second, barrel_components, own)
     inland = [k for k in cands if not _MERCHANTS_BEYOND[k][start]]
@@ -949,7 +947,7 @@ def _own_coal(state: TurnState, k: int) -> bool:
             own += 1
     if own == 0 or own == len(found):
         return own > 0
-    by_distance, _ = mines(ends, state.lmask, state.merchant_paths, so, state.slot_tile, state.slot_cubes)
+    by_distance, _ = mines(ends, state.link_mask, state.merchant_paths, so, state.slot_tile, state.slot_cubes)
     best = least([d for d, _ in by_distance])
     return any(so[s] == AUTOMA for d, s in by_distance if d == best)
 
@@ -1001,7 +999,7 @@ def _coal_with(state: TurnState, k: int, loc: int, need: int) -> bool:
     """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
     market), paths stopping at merchants? In the Rail era ``need`` counts the link's own cube, so
     the link is legal too. (With paths through merchants ``_coal_link`` joins components.)"""
-    return _link_ok(state, k) and _coal_ok(state, (loc,), state.lmask | 1 << k, need)
+    return _link_ok(state, k) and _coal_ok(state, (loc,), state.link_mask | 1 << k, need)
 
 def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
@@ -1260,7 +1258,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
                      if _link_ok(state, k)]
         else:
             cands = [k for k in lines_in(_frontier(state))
-                     if _connected_buyer(state, loc, ind, state.lmask | 1 << k) and _link_ok(state, k)]
+                     if _connected_buyer(state, loc, ind, state.link_mask | 1 << k) and _link_ok(state, k)]
         if cands:
             k = _missing_link(state, cands, loc)
             net = _its_networks(state)[0] or _NOWHERE

@@ -102,7 +102,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
     _human_cards(g, S, P, this_round + 2 * (R - g.round_number), full - g.acts if start == "human" else 0)
-    automa = g.automa = AutomaPlayer(g.ro, g.merchant_tiles)
+    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles)
     _automa_cards(automa, g.rng, A, start)
 
     latest = A.get("latest")
@@ -154,7 +154,7 @@ def _standard_setup(g: Any) -> None:
     g.discards = [tuple(rest), ()]  # the cards left over (none: the 40 are dealt or set aside)
     g.aside = tuple(aside)
     g.face_down = [-1, -1]
-    automa = g.automa = AutomaPlayer(g.ro, g.merchant_tiles)
+    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles)
     prepare_deck(automa, g.rng)
     automa.first = True
 

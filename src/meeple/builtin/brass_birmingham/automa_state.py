@@ -63,7 +63,7 @@ class AutomaState(BrassState):
         State.__init__(self, cfg)
         self.intro = False
         self.tb_space = False
-        self.ro = ro
+        self.rule_options = ro
         self.difficulty = difficulty
         self.amat = amat
         self.variable = variable
@@ -75,8 +75,8 @@ class AutomaState(BrassState):
         self.over = False
         self._opts = None
         self._own = True
-        self._netc = None
-        self._topc = [None, None]
+        self._networks_cache = None
+        self._tops_cache = [None, None]
         start = apply_automa_setup(self, cfg.options.get("setup") or {})
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.round_number}: solo game against the Automa "
                  f"({difficulty}); turn order " + ", ".join(("you", "the Automa")[s] for s in self.order))
@@ -113,15 +113,14 @@ class AutomaState(BrassState):
     def turn_fields(self) -> TurnFields:
         """The board's fields an Automa turn reads (``automa.TurnState.load``), read here, where reading
         them is cheap."""
-        return (self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.lmask,
-            self.mat, self.merchant_beer, self._own, self._netc,
-                self._topc, self.era, self.coal, self.iron, self.vp, self.spent, self.links_left, self._log)
+        return (self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.link_mask,
+                self.mat, self.merchant_beer, self._own, self._networks_cache, self._tops_cache, self.era, self.coal,
+                self.iron, self.vp, self.spent, self.links_left, self._log)
 
     def take_turn_fields(self, fields: ChangedFields) -> None:
         """The board's fields an Automa turn may have replaced (``automa.TurnState.changed``), written here."""
-        (self.link_owner, self.lmask, self.links_left, self.mat, self._topc, self._netc, self.merchant_beer,
-            self.coal, self.iron,
-         self.vp, self._log) = fields
+        (self.link_owner, self.link_mask, self.links_left, self.mat, self._tops_cache, self._networks_cache,
+         self.merchant_beer, self.coal, self.iron, self.vp, self._log) = fields
 
     def _event_text(self, entry: tuple) -> str:
         """A step of the Automa's turn, logged as ``(template, *parts)`` (``automa._say``): "Automa: ...";
@@ -232,9 +231,9 @@ class AutomaState(BrassState):
         prepare_deck(self.automa, self.rng)
         self.automa.goods = None  # its Canal tiles left the board
         self.mat = [self.mat[HUMAN], list(automa_mat(tuple(self.mat[AUTOMA]), 1))]
-        self._topc = [self._topc[HUMAN], None]
+        self._tops_cache = [self._tops_cache[HUMAN], None]
         self.round_number = 1
-        self._netc = None
+        self._networks_cache = None
         self._start_round()
 
     # ---- the human's choices ----------------------------------------------------------------

@@ -157,7 +157,7 @@ class Effects:
                 a.notes += (f"sells {tile_name(self.slot_tile[a.sale])} at {SLOT_WORDS[a.sale]} "
                             f"to {MSLOT_WORDS[a.merch]}",)
                 a.stage = "beer"
-                if not a.need and not (self.ro.merchant_beer_any_sale and self.merchant_beer[a.merch]):
+                if not a.need and not (self.rule_options.merchant_beer_any_sale and self.merchant_beer[a.merch]):
                     self._complete_sale(p)
             elif stage == "beer":
                 s = action[1]
@@ -204,12 +204,12 @@ class Effects:
         if old < 0:
             self._nets_grow(p, (SLOT_LOC[s],), True)
         elif self.slot_owner[s] != p:  # another player's tile replaced: their network may shrink
-            self._netc = None
+            self._networks_cache = None
         self.slot_owner[s], self.slot_tile[s], self.slot_flipped[s] = p, t, 0
         ind = T_IND[t]
         cubes = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[self.era] if ind == BREWERY else 0)
         self.slot_cubes[s] = cubes
-        if ind == IRON or (ind == COAL and self._mines((SLOT_LOC[s],), self.lmask)[1]):
+        if ind == IRON or (ind == COAL and self._mines((SLOT_LOC[s],), self.link_mask)[1]):
             prices = IRON_PRICES if ind == IRON else COAL_PRICES
             n = len(prices)
             sold = gain = 0
@@ -234,8 +234,8 @@ class Effects:
         self.link_owner = self.link_owner[:]
         self.link_owner[k] = p
         self._nets_grow(p, LINK_ENDS[k], False)
-        self.lmask |= 1 << k
-        if self.ro.link_cap:
+        self.link_mask |= 1 << k
+        if self.rule_options.link_cap:
             self.links_left = self.links_left[:]
             self.links_left[p] -= 1
         a.links += 1
@@ -330,7 +330,7 @@ class Effects:
 
     def _use_tile(self, p: int, t: int) -> None:
         """Take tile ``t`` off ``p``'s mat (mats are shared between clones until written)."""
-        self.mat, self._topc = tile_used(self.mat, self._topc, p, t)
+        self.mat, self._tops_cache = tile_used(self.mat, self._tops_cache, p, t)
 
     def _pay(self, p: int, amount: int) -> None:
         self.money[p] -= amount

@@ -55,7 +55,7 @@ class Board(Protocol):
     """The fields of the state that ``tops``, ``nets`` and ``own_slot_lists`` read and write."""
 
     n: int
-    ro: Options
+    rule_options: Options
     slot_owner: list[int]
     slot_tile: list[int]
     slot_flipped: list[int]
@@ -63,15 +63,15 @@ class Board(Protocol):
     link_owner: list[int]
     mat: list[list[int]]
     _own: bool
-    _netc: Networks | None
-    _topc: list[tuple[int, ...] | None]
+    _networks_cache: Networks | None
+    _tops_cache: list[tuple[int, ...] | None]
 
 
 def tops(state: Board, p: int) -> tuple[int, ...]:
     """The top tile of each industry on ``p``'s mat (-1: empty), cached until the mat changes."""
-    t = state._topc[p]
+    t = state._tops_cache[p]
     if t is None:
-        t = state._topc[p] = mat_tops(state.mat[p])
+        t = state._tops_cache[p] = mat_tops(state.mat[p])
     return t
 
 
@@ -88,8 +88,8 @@ def mat_tops(mat: list[int]) -> tuple[int, ...]:
 
 def nets(state: Board) -> Networks:
     """Per seat: (its network or None, the locations holding its tiles); cached until the owners of
-    slots or lines change (``_netc`` is reset then, never written in place)."""
-    cached = state._netc
+    slots or lines change (``_networks_cache`` is reset then, never written in place)."""
+    cached = state._networks_cache
     if cached is not None:
         return cached
     n = state.n
@@ -109,12 +109,12 @@ def nets(state: Board) -> Networks:
             found[o] = True
             for e in LINK_ENDS[k]:
                 net[o][e] = True
-    if not state.ro.merchant_paths:
+    if not state.rule_options.merchant_paths:
         for p in range(n):
             for m in MERCHANT_LOCS:
                 net[p][m] = False
     made = tuple([(net[p] if found[p] else None, tiles[p]) for p in range(n)])
-    state._netc = made
+    state._networks_cache = made
     return made
 
 
@@ -263,8 +263,8 @@ def _buys(tile: int, ind: int) -> bool:
 def own_slot_lists(state: Board) -> None:
     """Own the slot lists before writing them (a clone shares them until one side writes)."""
     if not state._own:
-        state.slot_owner, state.slot_tile, state.slot_flipped, state.slot_cubes = (state.slot_owner[:],
-            state.slot_tile[:], state.slot_flipped[:], state.slot_cubes[:])
+        state.slot_owner, state.slot_tile = state.slot_owner[:], state.slot_tile[:]
+        state.slot_flipped, state.slot_cubes = state.slot_flipped[:], state.slot_cubes[:]
         state._own = True
 
 

@@ -42,7 +42,7 @@ class Rounds:
         self.log("turn order: " + ", ".join(f"{self.player_name(s)} (spent £{spent[s]})" for s in self.order))
         self.spent = [0] * self.n
         last = self.round_number == self.rounds
-        if last and (self.era == 1 or (self.intro and not self.ro.intro_final_income)):
+        if last and (self.era == 1 or (self.intro and not self.rule_options.intro_final_income)):
             self._end_era()
             return
         self.queue = tuple(self.order)
@@ -95,7 +95,7 @@ class Rounds:
         raised = T_COST[self.slot_tile[s]] // 2
         self.log(f"{self.does(p, 'removes', 'remove')} {tile_name(self.slot_tile[s])} at {SLOT_WORDS[s]} for £{raised}")
         self.slot_owner[s], self.slot_tile[s], self.slot_flipped[s], self.slot_cubes[s] = -1, -1, 0, 0
-        self._netc = None
+        self._networks_cache = None
         self.debt -= raised
         if self.debt <= 0:
             self.money[p] += -self.debt
@@ -142,21 +142,20 @@ class Rounds:
         self.deck = tuple(pool)
         self.era = 1
         self.round_number = 1
-        self._netc = None
+        self._networks_cache = None
         self._start_round()
 
     def _score_era(self) -> None:
         """End-of-era scoring: links (removed, back to their owners), then flipped tiles."""
         self._mut()
-        self._netc = None
+        self._networks_cache = None
         self.vp, self.links_left = self.vp[:], self.links_left[:]  # shared with clones until written
         era = ("Canal", "Rail")[self.era]
-        ro = self.ro
+        ro = self.rule_options
         self.link_owner = self.link_owner[:]
         gained, tiles_vp = era_scoring(self.n, self.slot_owner, self.slot_tile, self.slot_flipped, self.link_owner,
-            self.links_left,
-                                       ro.unflipped_link_vp, ro.kw_link_farm_vp, ro.link_cap)
-        self.lmask = 0
+                                       self.links_left, ro.unflipped_link_vp, ro.kw_link_farm_vp, ro.link_cap)
+        self.link_mask = 0
         for p in range(self.n):
             self.vp[p] += gained[p] + tiles_vp[p]
         self.log(f"end of the {era} era: " + ", ".join(
@@ -177,5 +176,5 @@ class Rounds:
             for s in range(NSLOTS):
                 if self.slot_owner[s] == p and self.slot_flipped[s] and T_LEVEL[self.slot_tile[s]] >= 2:
                     extra += T_VP[self.slot_tile[s]]
-            self.vp[p] = max(0, self.vp[p] + extra) if self.ro.intro_vp_floor else self.vp[p] + extra
+            self.vp[p] = max(0, self.vp[p] + extra) if self.rule_options.intro_vp_floor else self.vp[p] + extra
             self.log(f"introductory scoring: {self.player_name(p)} {extra:+d} VP")

@@ -180,17 +180,17 @@ class Rules:
     def _nets_grow(self, p: int, locs: tuple[int, ...], tile: bool) -> None:
         """After ``p`` takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``:
         the ``_nets`` cache updated without rebuilding it."""
-        if self._netc is not None:
-            self._netc = nets_grown(self._netc, p, locs, tile, self.ro.merchant_paths)
+        if self._networks_cache is not None:
+            self._networks_cache = nets_grown(self._networks_cache, p, locs, tile, self.rule_options.merchant_paths)
 
     def _mines(self, anchors: tuple[int, ...], mask: int) -> tuple[list[tuple[int, int]], bool]:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
-        return mines(anchors, mask, self.ro.merchant_paths, self.slot_owner, self.slot_tile, self.slot_cubes)
+        return mines(anchors, mask, self.rule_options.merchant_paths, self.slot_owner, self.slot_tile, self.slot_cubes)
 
     def _coal_index(self) -> tuple[tuple[int, ...], list[int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
-        return coal_index(network_of(self.lmask, self.ro.merchant_paths), self.slot_owner, self.slot_tile,
-            self.slot_cubes)
+        return coal_index(network_of(self.link_mask, self.rule_options.merchant_paths), self.slot_owner, self.slot_tile,
+                          self.slot_cubes)
 
     def _works(self) -> list[int]:
         return works(self.slot_owner, self.slot_tile, self.slot_cubes)
@@ -204,12 +204,13 @@ class Rules:
 
     def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
         """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-        return barrels(p, anchor_locs, mask, self.ro.merchant_paths, self.slot_owner, self.slot_tile, self.slot_cubes)
+        return barrels(p, anchor_locs, mask, self.rule_options.merchant_paths, self.slot_owner, self.slot_tile,
+                       self.slot_cubes)
 
     def _beer_index(self, p: int) -> tuple[set[int], bool]:
         """Components holding another player's barrel, and whether ``p`` has a barrel of their own."""
-        return beer_index(p, network_of(self.lmask, self.ro.merchant_paths), self.slot_owner, self.slot_tile,
-            self.slot_cubes)
+        return beer_index(p, network_of(self.link_mask, self.rule_options.merchant_paths), self.slot_owner,
+                          self.slot_tile, self.slot_cubes)
 
     def _no_cubes(self, ind: int) -> bool:
         if (self.coal if ind == COAL else self.iron):
@@ -323,7 +324,7 @@ class Rules:
                 o = so[s]
                 if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
                     if o == p:
-                        if not free or self.ro.overbuild_own_beside_free_slot:
+                        if not free or self.rule_options.overbuild_own_beside_free_slot:
                             out.append((s, True))
                     elif ind in (COAL, IRON) and not mine_here and self._no_cubes(ind):
                         out.append((s, True))
@@ -333,7 +334,7 @@ class Rules:
 
     def _link_options(self, p: int, first: bool = False) -> list[int]:
         """Lines ``p`` may take a link on now (the second link of a double when one is placed)."""
-        if self.ro.link_cap and self.links_left[p] < 1:
+        if self.rule_options.link_cap and self.links_left[p] < 1:
             return []
         a = self.act
         second = a is not None and a.links == 1
@@ -390,9 +391,8 @@ class Rules:
 
     def _sale_merchants(self, p: int, s: int) -> list[int]:
         """Merchant slots that could buy ``p``'s tile on slot ``s`` now, beer included."""
-        return sale_merchants(p, s, network_of(self.lmask, self.ro.merchant_paths), self.slot_owner, self.slot_tile,
-            self.slot_cubes,
-                              self.merchant_tiles, self.merchant_beer)
+        return sale_merchants(p, s, network_of(self.link_mask, self.rule_options.merchant_paths), self.slot_owner,
+                              self.slot_tile, self.slot_cubes, self.merchant_tiles, self.merchant_beer)
 
     def _sell_options(self, p: int, first: bool = False) -> list[int]:
         so, st, sf = self.slot_owner, self.slot_tile, self.slot_flipped
@@ -451,7 +451,7 @@ class Rules:
             if stage == "more":
                 return sorted([LINK_ACT[k] for k in self._link_options(p)]) + [DONE]
             if stage == "beer":
-                return sorted([BEER_ACT[s] for s in self._barrels(p, LINK_ENDS[a.slot], self.lmask)])
+                return sorted([BEER_ACT[s] for s in self._barrels(p, LINK_ENDS[a.slot], self.link_mask)])
         elif kind == "develop":
             if stage == "dev":
                 return sorted([DEV_ACT[i] for i in self._develop_options(p)])
@@ -469,7 +469,7 @@ class Rules:
                 if not a.need:
                     return [BEER_MERCHANT, DONE]
                 loc = SLOT_LOC[a.sale]
-                out = [BEER_ACT[s] for s in self._barrels(p, (loc,), self.lmask)]
+                out = [BEER_ACT[s] for s in self._barrels(p, (loc,), self.link_mask)]
                 if self.merchant_beer[a.merch] and not a.mbeer:
                     out.append(BEER_MERCHANT)
                 return sorted(out)
@@ -497,7 +497,7 @@ class Rules:
         return out
 
     def _coal_sources(self, anchors: tuple[int, ...]) -> list[Action]:
-        mines, _ = self._mines(anchors, self.lmask)
+        mines, _ = self._mines(anchors, self.link_mask)
         if not mines:
             return [_COAL_MARKET]
         best = min(d for d, _ in mines)
@@ -608,7 +608,7 @@ class Rules:
         net = self._network(p)
         if net is not None and not any(net[e] for e in LINK_ENDS[k]):
             return f"a link must touch your network, and {line} does not"
-        if self.ro.link_cap and self.links_left[p] < 1:
+        if self.rule_options.link_cap and self.links_left[p] < 1:
             return "you have no link tile left"
         return (f"you cannot pay for a link on {line} now: £3 in the Canal era; in the Rail era £5 and 1 coal "
                 "from a mine connected to the link or the market through a merchant (a second link: £10 more, "

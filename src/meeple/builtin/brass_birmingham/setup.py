@@ -265,7 +265,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
             raise _err(f"links: {lab} takes no {('canal', 'rail')[era]} link")
         lo[k] = _int(f"links.{lab}", owner, 0, n - 1)
     g.link_owner = lo
-    g.lmask = sum(1 << k for k in range(NLINKS) if lo[k] >= 0)
+    g.link_mask = sum(1 << k for k in range(NLINKS) if lo[k] >= 0)
     return on_board
 
 

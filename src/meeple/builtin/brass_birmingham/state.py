@@ -37,20 +37,20 @@ class BrassState(Effects, Rounds, Rules, State):
     """A game of Brass: Birmingham (spec brass_birmingham.md)."""
 
     __slots__ = (
-        "n", "rounds", "intro", "tb_space", "ro",
+        "n", "rounds", "intro", "tb_space", "rule_options",
         "era", "round_number", "order", "pos", "current", "acts",
         "money", "vp", "income_space", "spent", "links_left", "mat",
         "hands", "discards", "face_down", "deck", "wild",
-        "slot_owner", "slot_tile", "slot_flipped", "slot_cubes", "link_owner", "lmask", "coal", "iron",
+        "slot_owner", "slot_tile", "slot_flipped", "slot_cubes", "link_owner", "link_mask", "coal", "iron",
         "merchant_tiles", "merchant_beer",
-        "act", "debtor", "debt", "queue", "over", "_opts", "_own", "_netc", "_topc",
+        "act", "debtor", "debt", "queue", "over", "_opts", "_own", "_networks_cache", "_tops_cache",
     )
 
     def __init__(self, cfg: GameConfig, intro: bool, tb_space: bool, ro: RuleOptions) -> None:
         State.__init__(self, cfg)
         self.intro = intro
         self.tb_space = tb_space
-        self.ro = ro
+        self.rule_options = ro
         self.act = None
         self.debtor = -1
         self.debt = 0
@@ -58,9 +58,9 @@ class BrassState(Effects, Rounds, Rules, State):
         self.over = False
         self._opts = None
         self._own = True
-        self._netc = None
+        self._networks_cache = None
         apply_setup(self, cfg.options.get("setup") or {})
-        self._topc = [None] * self.n
+        self._tops_cache = [None] * self.n
         self.log(f"{('Canal', 'Rail')[self.era]} era, round {self.round_number}; turn order "
                  + ", ".join(self.player_name(s) for s in self.order))
 
@@ -149,7 +149,7 @@ class BrassState(Effects, Rounds, Rules, State):
         new.rounds = self.rounds
         new.intro = self.intro
         new.tb_space = self.tb_space
-        new.ro = self.ro
+        new.rule_options = self.rule_options
         new.era = self.era
         new.round_number = self.round_number
         new.order = self.order
@@ -172,10 +172,10 @@ class BrassState(Effects, Rounds, Rules, State):
         new.slot_flipped = self.slot_flipped
         new.slot_cubes = self.slot_cubes
         new._own = self._own = False
-        new._netc = self._netc
-        new._topc = self._topc
+        new._networks_cache = self._networks_cache
+        new._tops_cache = self._tops_cache
         new.link_owner = self.link_owner
-        new.lmask = self.lmask
+        new.link_mask = self.link_mask
         new.coal = self.coal
         new.iron = self.iron
         new.merchant_tiles = self.merchant_tiles
@@ -191,16 +191,16 @@ class BrassState(Effects, Rounds, Rules, State):
         """What an action may change before it is complete (restored by ``cancel``); hands excluded."""
         return (self.money[:], self.vp[:], self.income_space[:], self.spent[:], self.links_left[:],
                 [m[:] for m in self.mat], self.slot_owner[:], self.slot_tile[:], self.slot_flipped[:],
-                    self.slot_cubes[:], self.link_owner[:],
-                self.lmask, self.coal, self.iron, self.merchant_beer[:], self._netc, self._topc)
+                self.slot_cubes[:], self.link_owner[:], self.link_mask, self.coal, self.iron, self.merchant_beer[:],
+                self._networks_cache, self._tops_cache)
 
     def _load(self, saved: tuple) -> None:
-        (money, vp, inc, spent, links_left, mat, so, st, sf, sr, lo,
-         self.lmask, self.coal, self.iron, mb, self._netc, self._topc) = saved  # caches: never written in place
+        (money, vp, inc, spent, links_left, mat, so, st, sf, sr, lo, self.link_mask, self.coal, self.iron, mb,
+         self._networks_cache, self._tops_cache) = saved  # caches: never written in place
         self.money, self.vp, self.income_space, self.spent = money[:], vp[:], inc[:], spent[:]
         self.links_left, self.mat = links_left[:], [m[:] for m in mat]
-        self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes, self.link_owner, self.merchant_beer = (
-            so[:], st[:], sf[:], sr[:], lo[:], mb[:])
+        self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes = so[:], st[:], sf[:], sr[:]
+        self.link_owner, self.merchant_beer = lo[:], mb[:]
         self._own = True
 
     # ---- information ------------------------------------------------------------------------------
@@ -260,7 +260,7 @@ class BrassState(Effects, Rounds, Rules, State):
             "links": {LINK_IDS[k]: self.link_owner[k] for k in range(NLINKS) if self.link_owner[k] >= 0},
             "markets": {"coal": self.coal, "iron": self.iron},
             "merchants": {MSLOT_LABEL[m]: {"tile": MTILE_IDS[self.merchant_tiles[m]],
-                "beer": bool(self.merchant_beer[m])}
+                                           "beer": bool(self.merchant_beer[m])}
                           for m in range(len(self.merchant_tiles)) if self.merchant_tiles[m] >= 0},
             "deck_size": len(self.deck),
             "wild_piles": {"wild_location": self.wild[0], "wild_industry": self.wild[1]},
