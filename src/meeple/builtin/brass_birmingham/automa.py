@@ -311,8 +311,8 @@ class HumanSeat(Protocol):
     def _no_cubes(self, ind: int) -> bool: ...
 
 
-def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: int, t: int, cand: tuple[int, ...],
-                 mine_here: bool, undeveloped: bool) -> list[tuple[int, bool]]:
+def solo_targets(state: HumanSeat, slot_owner: list[int], slot_tile: list[int], p: int, ind: int, t: int,
+                 cand: tuple[int, ...], mine_here: bool, undeveloped: bool) -> list[tuple[int, bool]]:
     """The human's targets for tile ``t`` among ``cand`` (``AutomaState._targets``, the base game's
     ``Rules._targets`` but for §13, I-37: identical free slots are separate choices, single-icon ones
     first), compiled: the human's build options ask it for every location."""
@@ -320,7 +320,7 @@ def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: in
     single: list[tuple[int, bool]] = []
     taken = False
     for s in cand:
-        if so[s] >= 0:
+        if slot_owner[s] >= 0:
             taken = True
         elif not mine_here:
             if _SINGLE_ICON_SLOT[s]:
@@ -333,8 +333,8 @@ def solo_targets(state: HumanSeat, so: list[int], st: list[int], p: int, ind: in
         level = T_LEVEL[t]
         free_here = bool(out)
         for s in cand:
-            o = so[s]
-            if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
+            o = slot_owner[s]
+            if o >= 0 and T_IND[slot_tile[s]] == ind and T_LEVEL[slot_tile[s]] < level:
                 if o == p:
                     if not free_here or state.rule_options.overbuild_own_beside_free_slot:
                         out.append((s, True))
@@ -550,10 +550,10 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
     found, merchant = mines(anchors, mask, state.merchant_paths, state.slot_owner, state.slot_tile, state.slot_cubes)
     if merchant:
         return True
-    sr = state.slot_cubes
+    slot_cubes = state.slot_cubes
     have = 0
     for _, s in found:  # a loop: no call of the interpreted ``sum``
-        have += sr[s]
+        have += slot_cubes[s]
     return have >= need
 
 def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
@@ -641,7 +641,7 @@ def _nearest_first(state: TurnState, anchors: tuple[int, ...], mines: list[int])
     # one search from all the anchors (a link's two or three ends), remembered for a single one
     row = distances(net, anchors[0]) if len(anchors) == 1 else fewest_links(net, list(anchors))
     fewest = [row[SLOT_LOC[s]] for s in mines]  # per mine: the fewest links from an anchor (-1 once ordered)
-    so = state.slot_owner
+    slot_owner = state.slot_owner
     order: list[int] = []
     while True:
         dist = -1  # the nearest of the mines left (a loop: no call of the interpreted ``sorted``)
@@ -655,7 +655,7 @@ def _nearest_first(state: TurnState, anchors: tuple[int, ...], mines: list[int])
         for i in range(len(mines)):
             if fewest[i] == dist:
                 fewest[i] = -1
-                (own if so[mines[i]] == AUTOMA else other).append(mines[i])
+                (own if slot_owner[mines[i]] == AUTOMA else other).append(mines[i])
         order += _by_selection(state, own)
         order += _by_selection(state, other)
 
@@ -670,10 +670,11 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
     for a in anchors:
         if comp[a] not in joined:
             joined.append(comp[a])
-    so = state.slot_owner
+    slot_owner = state.slot_owner
     order: list[int] = []
     if _may_hold_coal(state, joined):
-        order = mines_with_coal(_COAL_MINES, so, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC, comp, joined)
+        order = mines_with_coal(_COAL_MINES, slot_owner, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC,
+                                comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
         order = _nearest_first(state, anchors, order)
     for _ in range(need):
@@ -725,9 +726,9 @@ def _iron_price(state: TurnState, board: bool = True) -> int:
 
 def _iron_on_board(state: TurnState) -> bool:
     """Whether an Iron Works holds iron (``queries.works`` not empty), without the list."""
-    so, st, sr = state.slot_owner, state.slot_tile, state.slot_cubes
+    slot_owner, slot_tile, slot_cubes = state.slot_owner, state.slot_tile, state.slot_cubes
     for s in _IRON_WORKS:
-        if so[s] >= 0 and sr[s] and T_IND[st[s]] == IRON:
+        if slot_owner[s] >= 0 and slot_cubes[s] and T_IND[slot_tile[s]] == IRON:
             return True
     return False
 
@@ -788,23 +789,23 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
         notes += _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
     state.mat, state._tops_cache = tile_used(state.mat, state._tops_cache, AUTOMA, t)
-    so, sr = state.slot_owner, state.slot_cubes
-    so[s], state.slot_tile[s], state.slot_flipped[s] = AUTOMA, t, 0
+    slot_owner, slot_cubes = state.slot_owner, state.slot_cubes
+    slot_owner[s], state.slot_tile[s], state.slot_flipped[s] = AUTOMA, t, 0
     goods = state.player.goods
     if goods is not None and _GOODS_TILE[t]:
         state.player.goods = tuple(sorted(goods + (s,)))
     _grow_its_networks(state, (loc,), True)
     state.spent[AUTOMA] += T_COST[t]
-    sr[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
+    slot_cubes[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
     if ind == IRON or (ind == COAL and _reaches_merchant(state, loc)):
         prices = IRON_PRICES if ind == IRON else COAL_PRICES
         sold = 0
-        while sr[s] and (state.iron if ind == IRON else state.coal) < len(prices):
+        while slot_cubes[s] and (state.iron if ind == IRON else state.coal) < len(prices):
             if ind == IRON:
                 state.iron += 1
             else:
                 state.coal += 1
-            sr[s] -= 1
+            slot_cubes[s] -= 1
             sold += 1
         if sold:
             notes.append(("{} {} moved to the market (now {}), no money",
@@ -812,7 +813,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     _board_changed(state)
     state.latest = loc
     _say(state, ("builds {} at {}{}{}", TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
-    if ind in (COAL, IRON, BREWERY) and not sr[s]:
+    if ind in (COAL, IRON, BREWERY) and not slot_cubes[s]:
         _flip(state, s)
 
 # ---- links (§4.6, §8) ----------------------------------------------------------------------
@@ -889,8 +890,9 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
     """Legal lines from ``start`` (§8.2), then the merchant filter (§8.3)."""
     era = state.era
     if era == 1 and not state.merchant_paths:  # the exact network with each link
-        lo, era_ok = state.link_owner, _ERA_LINK[era]
-        cands = [k for k in LOC_LINKS[start] if lo[k] < 0 and era_ok[k] and _link_ok(state, k, second, anywhere)]
+        link_owner, era_ok = state.link_owner, _ERA_LINK[era]
+        cands = [k for k in LOC_LINKS[start]
+                 if link_owner[k] < 0 and era_ok[k] and _link_ok(state, k, second, anywhere)]
     else:
         if state.link_cap and state.links_left[AUTOMA] < 1:
             return []
@@ -938,18 +940,18 @@ def _own_coal(state: TurnState, k: int) -> bool:
     decides without them."""
     comp = state.links_network[0]
     ends = LINK_ENDS[k]
-    so = state.slot_owner
-    found = mines_with_coal(_COAL_MINES, so, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC, comp,
+    slot_owner = state.slot_owner
+    found = mines_with_coal(_COAL_MINES, slot_owner, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC, comp,
                             {comp[e] for e in ends})
     own = 0
     for s in found:
-        if so[s] == AUTOMA:
+        if slot_owner[s] == AUTOMA:
             own += 1
     if own == 0 or own == len(found):
         return own > 0
-    by_distance, _ = mines(ends, state.link_mask, state.merchant_paths, so, state.slot_tile, state.slot_cubes)
+    by_distance, _ = mines(ends, state.link_mask, state.merchant_paths, slot_owner, state.slot_tile, state.slot_cubes)
     best = least([d for d, _ in by_distance])
-    return any(so[s] == AUTOMA for d, s in by_distance if d == best)
+    return any(slot_owner[s] == AUTOMA for d, s in by_distance if d == best)
 
 def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, str]:
     """T1-T6 (§8.5) for lines from ``start``."""
@@ -1156,15 +1158,16 @@ def _unflipped_goods(state: TurnState) -> list[int]:
     known = player.goods
     if known is None:
         known = player.goods = goods_tiles(_GOODS_SLOTS, state.slot_owner, state.slot_tile, _GOODS_TILE, AUTOMA)
-    sf = state.slot_flipped
-    return [s for s in known if not sf[s]]
+    slot_flipped = state.slot_flipped
+    return [s for s in known if not slot_flipped[s]]
 
 def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
     net = network_of(mask, state.merchant_paths)
     reach = net[4].get(net[0][loc], ())
-    mt = state.merchant_tiles
-    return any(mt[m] >= 0 and ind in MTILE_BUYS[mt[m]] and MSLOT_LOC[m] in reach for m in range(len(mt)))
+    merchant_tiles = state.merchant_tiles
+    return any(merchant_tiles[m] >= 0 and ind in MTILE_BUYS[merchant_tiles[m]] and MSLOT_LOC[m] in reach
+               for m in range(len(merchant_tiles)))
 
 def _buyer_components(state: TurnState, ind: int) -> int:
     """The components (of the links on the board) holding a merchant tile that buys ``ind``, a bit
@@ -1178,29 +1181,29 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
     """SELL (§7.1.2): flip every tile it can of ``goods`` (its unflipped goods tiles: a sale builds
     none), one at a time in building-selection order."""
     sold = False
-    st = state.slot_tile
+    slot_tile = state.slot_tile
     net = state.links_network  # a sale places no link
     comp, with_merchants = net[0], net[4]
     while True:
-        sf = state.slot_flipped
+        slot_flipped = state.slot_flipped
         ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
         for s in goods:
-            if not sf[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
-                merchants = sale_merchants(AUTOMA, s, state.links_network, state.slot_owner, st, state.slot_cubes,
-                                           state.merchant_tiles, state.merchant_beer)
+            if not slot_flipped[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
+                merchants = sale_merchants(AUTOMA, s, state.links_network, state.slot_owner, slot_tile,
+                                           state.slot_cubes, state.merchant_tiles, state.merchant_beer)
                 if merchants:
                     ready[s] = merchants
         if not ready:
             return sold
         s = _by_selection(state, list(ready))[0]
-        t = st[s]
+        t = slot_tile[s]
         need = T_BEER[t]
         merchants = ready[s]
-        mb = state.merchant_beer
+        merchant_beer = state.merchant_beer
         m = merchants[0]  # the first lowest key: a merchant's beer if needed, then ``_MERCHANT_ORDER``
         best = -1
         for x in merchants:
-            key = (0 if need and mb[x] else _NO_MERCHANT_BEER) + _MERCHANT_ORDER[x]
+            key = (0 if need and merchant_beer[x] else _NO_MERCHANT_BEER) + _MERCHANT_ORDER[x]
             if best < 0 or key < best:
                 m, best = x, key
         notes: list[Phrase] = []

@@ -95,16 +95,16 @@ def nets(state: Board) -> Networks:
     n = state.n
     tiles = [[False] * NLOCS for _ in range(n)]
     found = [False] * n
-    so = state.slot_owner
+    slot_owner = state.slot_owner
     for s in range(NSLOTS):
-        o = so[s]
+        o = slot_owner[s]
         if o >= 0:
             tiles[o][SLOT_LOC[s]] = True
             found[o] = True
     net = [t[:] for t in tiles]
-    lo = state.link_owner
+    link_owner = state.link_owner
     for k in range(NLINKS):
-        o = lo[k]
+        o = link_owner[k]
         if o >= 0:
             found[o] = True
             for e in LINK_ENDS[k]:
@@ -294,8 +294,9 @@ def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p
     return mats, tops_cache
 
 
-def era_scoring(n: int, so: list[int], st: list[int], sf: list[int], lo: list[int], links_left: list[int],
-                unflipped_link_vp: bool, kw_link_farm_vp: bool, link_cap: bool) -> tuple[list[int], list[int]]:
+def era_scoring(n: int, slot_owner: list[int], slot_tile: list[int], slot_flipped: list[int], link_owner: list[int],
+                links_left: list[int], unflipped_link_vp: bool, kw_link_farm_vp: bool,
+                link_cap: bool) -> tuple[list[int], list[int]]:
     """End-of-era scoring in one pass over the slots and one over the lines: per seat, the VP of its
     links (each scores the link VP of the tiles at its ends, flipped ones only unless
     ``unflipped_link_vp``, and 2 per merchant end) and of its flipped tiles. The links leave the
@@ -306,21 +307,21 @@ def era_scoring(n: int, so: list[int], st: list[int], sf: list[int], lo: list[in
         loc_vp[m] += 2
     tiles_vp = [0] * n
     for s in range(NSLOTS):
-        o = so[s]
+        o = slot_owner[s]
         if o >= 0:
-            if sf[s]:
-                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
-                tiles_vp[o] += T_VP[st[s]]
+            if slot_flipped[s]:
+                loc_vp[SLOT_LOC[s]] += T_LINKVP[slot_tile[s]]
+                tiles_vp[o] += T_VP[slot_tile[s]]
             elif unflipped_link_vp:
-                loc_vp[SLOT_LOC[s]] += T_LINKVP[st[s]]
+                loc_vp[SLOT_LOC[s]] += T_LINKVP[slot_tile[s]]
     scored_ends = _SCORED_ENDS[0 if kw_link_farm_vp else 1]
     links_vp = [0] * n
     for k in range(NLINKS):
-        o = lo[k]
+        o = link_owner[k]
         if o >= 0:
             for e in scored_ends[k]:
                 links_vp[o] += loc_vp[e]
-            lo[k] = -1
+            link_owner[k] = -1
             if link_cap:
                 links_left[o] += 1
     return links_vp, tiles_vp

@@ -163,10 +163,10 @@ class Rounds:
 
     def _clear_canal_board(self) -> None:
         """After the Canal era: every level-I tile leaves the board and merchant beer is refilled."""
-        so, st, sf = self.slot_owner, self.slot_tile, self.slot_flipped
+        slot_owner, slot_tile, slot_flipped = self.slot_owner, self.slot_tile, self.slot_flipped
         for s in range(NSLOTS):
-            if so[s] >= 0 and T_LEVEL[st[s]] == 1:
-                so[s], st[s], sf[s], self.slot_cubes[s] = -1, -1, 0, 0
+            if slot_owner[s] >= 0 and T_LEVEL[slot_tile[s]] == 1:
+                slot_owner[s], slot_tile[s], slot_flipped[s], self.slot_cubes[s] = -1, -1, 0, 0
         self.merchant_beer = [1 if (t >= 0 and MTILE_BUYS[t]) else 0 for t in self.merchant_tiles]
 
     def _score_intro(self) -> None:

@@ -198,8 +198,8 @@ class Rules:
     def _iron_cost(self, need: int) -> int:
         if not need:
             return 0
-        sr = self.slot_cubes
-        rest = need - sum(sr[s] for s in self._works())
+        slot_cubes = self.slot_cubes
+        rest = need - sum(slot_cubes[s] for s in self._works())
         return buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, rest) if rest > 0 else 0
 
     def _barrels(self, p: int, anchor_locs: tuple[int, ...], mask: int) -> list[int]:
@@ -215,9 +215,9 @@ class Rules:
     def _no_cubes(self, ind: int) -> bool:
         if (self.coal if ind == COAL else self.iron):
             return False
-        so, st, sr = self.slot_owner, self.slot_tile, self.slot_cubes
+        slot_owner, slot_tile, slot_cubes = self.slot_owner, self.slot_tile, self.slot_cubes
         for s in IND_SLOTS[ind]:
-            if so[s] >= 0 and sr[s] and T_IND[st[s]] == ind:
+            if slot_owner[s] >= 0 and slot_cubes[s] and T_IND[slot_tile[s]] == ind:
                 return False
         return True
 
@@ -260,8 +260,8 @@ class Rules:
                     left = money - T_COST[t] if t >= 0 and not off_era[t] else -1
                     if left >= 0 and T_IRON[t]:
                         if iron_have < 0:
-                            sr = self.slot_cubes
-                            iron_have = sum([sr[s] for s in self._works()])
+                            slot_cubes = self.slot_cubes
+                            iron_have = sum([slot_cubes[s] for s in self._works()])
                         if T_IRON[t] > iron_have:
                             left -= buy_cost(IRON_PRICES, IRON_EMPTY, self.iron, T_IRON[t] - iron_have)
                     lefts[ind] = left
@@ -298,13 +298,13 @@ class Rules:
                  undeveloped: bool) -> list[tuple[int, bool]]:
         """Where tile ``t`` may go among ``cand``, the slots of one location showing ``ind``
         (§6.1 steps 2-3 and overbuilding); ``mine_here``: Canal era and ``p`` has a tile there."""
-        so, st = self.slot_owner, self.slot_tile
+        slot_owner, slot_tile = self.slot_owner, self.slot_tile
         out = []
         if not mine_here:
             single = -1
             pairs = None
             for s in cand:
-                if so[s] < 0:
+                if slot_owner[s] < 0:
                     icons = SLOT_INDS[s]
                     if len(icons) == 1:
                         single = s
@@ -321,8 +321,8 @@ class Rules:
             level = T_LEVEL[t]
             free = bool(out)
             for s in cand:
-                o = so[s]
-                if o >= 0 and T_IND[st[s]] == ind and T_LEVEL[st[s]] < level:
+                o = slot_owner[s]
+                if o >= 0 and T_IND[slot_tile[s]] == ind and T_LEVEL[slot_tile[s]] < level:
                     if o == p:
                         if not free or self.rule_options.overbuild_own_beside_free_slot:
                             out.append((s, True))
@@ -343,14 +343,14 @@ class Rules:
         if era == 0 and money < CANAL_LINK:
             return []
         net = self._network(p)
-        lo = self.link_owner
+        link_owner = self.link_owner
         out = []
         cidx = None
         price = RAIL_SECOND if second else RAIL_LINK
         if era == 1 and price > money:
             return []
         for k in ERA_LINKS[era]:
-            if lo[k] >= 0:
+            if link_owner[k] >= 0:
                 continue
             ends = LINK_ENDS[k]
             if net is not None:
@@ -395,10 +395,11 @@ class Rules:
                               self.slot_tile, self.slot_cubes, self.merchant_tiles, self.merchant_beer)
 
     def _sell_options(self, p: int, first: bool = False) -> list[int]:
-        so, st, sf = self.slot_owner, self.slot_tile, self.slot_flipped
+        slot_owner, slot_tile, slot_flipped = self.slot_owner, self.slot_tile, self.slot_flipped
         out = []
         for s in _GOODS_SLOTS:
-            if so[s] == p and not sf[s] and T_IND[st[s]] in GOODS and self._sale_merchants(p, s):
+            if (slot_owner[s] == p and not slot_flipped[s] and T_IND[slot_tile[s]] in GOODS
+                    and self._sale_merchants(p, s)):
                 out.append(s)
                 if first:
                     break
@@ -510,8 +511,8 @@ class Rules:
         return sorted([IRON_ACT[s] for s in works])
 
     def _own_tiles(self, p: int) -> list[int]:
-        so = self.slot_owner
-        return [s for s in range(NSLOTS) if so[s] == p]
+        slot_owner = self.slot_owner
+        return [s for s in range(NSLOTS) if slot_owner[s] == p]
 
     # ---- messages --------------------------------------------------------------------------------
 

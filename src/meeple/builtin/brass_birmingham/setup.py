@@ -172,7 +172,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
     rng = g.rng
     # merchants
     in_use = mslots_for(n)
-    mt = [-1] * NMSLOTS
+    merchant_tiles = [-1] * NMSLOTS
     if "merchants" in S:
         given = _dict("merchants", S["merchants"])
         for lab, tile in given.items():
@@ -180,29 +180,29 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
                 raise _err(f"merchants: {lab!r} is not a merchant slot in use with {n} players")
             if tile not in MTILE_INDEX:
                 raise _err(f"merchants: unknown merchant tile {tile!r}")
-            mt[MSLOT_INDEX[lab]] = MTILE_INDEX[tile]
+            merchant_tiles[MSLOT_INDEX[lab]] = MTILE_INDEX[tile]
         if len(given) != len(in_use):
             names = ", ".join(MSLOT_LABEL[m] for m in in_use)
             raise _err(f"merchants must name a tile for every slot in use: {names}")
-        if sorted(t for t in mt if t >= 0) != mtiles_for(n):
+        if sorted(t for t in merchant_tiles if t >= 0) != mtiles_for(n):
             raise _err(f"merchants: the tiles must be exactly the {len(in_use)} merchant tiles "
                        f"in play with {n} players")
     else:
         tiles = mtiles_for(n)
         rng.shuffle(tiles)
         for m, t in zip(in_use, tiles, strict=True):
-            mt[m] = t
-    g.merchant_tiles = tuple(mt)
-    mb = [1 if (t >= 0 and t != BLANK) else 0 for t in mt]
+            merchant_tiles[m] = t
+    g.merchant_tiles = tuple(merchant_tiles)
+    merchant_beer = [1 if (t >= 0 and t != BLANK) else 0 for t in merchant_tiles]
     if "merchant_beer" in S:
-        mb = [0] * NMSLOTS
+        merchant_beer = [0] * NMSLOTS
         for lab in _list("merchant_beer", S["merchant_beer"]):
-            if lab not in MSLOT_INDEX or mt[MSLOT_INDEX[lab]] < 0:
+            if lab not in MSLOT_INDEX or merchant_tiles[MSLOT_INDEX[lab]] < 0:
                 raise _err(f"merchant_beer: {lab!r} is not a merchant slot in use")
-            if not MTILE_BUYS[mt[MSLOT_INDEX[lab]]]:
+            if not MTILE_BUYS[merchant_tiles[MSLOT_INDEX[lab]]]:
                 raise _err(f"merchant_beer: {lab} holds a blank tile, which never has beer")
-            mb[MSLOT_INDEX[lab]] = 1
-    g.merchant_beer = mb
+            merchant_beer[MSLOT_INDEX[lab]] = 1
+    g.merchant_beer = merchant_beer
 
     markets = _dict("markets", S.get("markets", {}))
     _keys("markets", markets, {"coal", "iron"})
@@ -210,7 +210,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
     g.iron = _int("markets.iron", markets.get("iron", SETUP["iron_market_initial_cubes"]), 0, len(IRON_PRICES))
 
     # tiles on the board
-    so, st, sf, sr = [-1] * NSLOTS, [-1] * NSLOTS, [0] * NSLOTS, [0] * NSLOTS
+    slot_owner, slot_tile, slot_flipped, slot_cubes = [-1] * NSLOTS, [-1] * NSLOTS, [0] * NSLOTS, [0] * NSLOTS
     on_board = [[0] * NTILES for _ in range(n)]
     for lab, d in _dict("tiles", S.get("tiles", {})).items():
         if lab not in SLOT_INDEX:
@@ -233,7 +233,7 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
             raise _err(f"tiles.{lab}: {ind} level {level} is canal-only and cannot be on the board in the Rail era")
         if era == 0 and T_RAIL_ONLY[t]:
             raise _err(f"tiles.{lab}: {ind} level {level} is rail-only and cannot be on the board in the Canal era")
-        if era == 0 and any(so[x] == owner and SLOT_LOC[x] == SLOT_LOC[s] for x in range(NSLOTS)):
+        if era == 0 and any(slot_owner[x] == owner and SLOT_LOC[x] == SLOT_LOC[s] for x in range(NSLOTS)):
             raise _err(f"tiles.{lab}: in the Canal era a player has at most one tile per location")
         flipped = d.get("flipped", False)
         if not isinstance(flipped, bool):
@@ -251,21 +251,21 @@ def read_board(g: Any, S: dict, n: int, era: int) -> list[list[int]]:
             cap = T_CUBES[t] if key != "beer" else BARRELS_ON_BUILD[era]
             if res > cap:
                 raise _err(f"tiles.{lab}: at most {cap} {key} on this tile")
-        so[s], st[s], sf[s], sr[s] = owner, t, int(flipped), res
+        slot_owner[s], slot_tile[s], slot_flipped[s], slot_cubes[s] = owner, t, int(flipped), res
         on_board[owner][t] += 1
-    g.slot_owner, g.slot_tile, g.slot_flipped, g.slot_cubes = so, st, sf, sr
+    g.slot_owner, g.slot_tile, g.slot_flipped, g.slot_cubes = slot_owner, slot_tile, slot_flipped, slot_cubes
 
     # links
-    lo = [-1] * NLINKS
+    link_owner = [-1] * NLINKS
     for lab, owner in _dict("links", S.get("links", {})).items():
         if lab not in LINK_INDEX:
             raise _err(f"links: unknown line {lab!r}")
         k = LINK_INDEX[lab]
         if not (LINK_RAIL if era else LINK_CANAL)[k]:
             raise _err(f"links: {lab} takes no {('canal', 'rail')[era]} link")
-        lo[k] = _int(f"links.{lab}", owner, 0, n - 1)
-    g.link_owner = lo
-    g.link_mask = sum(1 << k for k in range(NLINKS) if lo[k] >= 0)
+        link_owner[k] = _int(f"links.{lab}", owner, 0, n - 1)
+    g.link_owner = link_owner
+    g.link_mask = sum(1 << k for k in range(NLINKS) if link_owner[k] >= 0)
     return on_board
 
 

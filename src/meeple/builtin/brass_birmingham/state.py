@@ -132,8 +132,8 @@ class BrassState(Effects, Rounds, Rules, State):
                                "money": list(self.money)})
 
     def _rank_key(self, p: int) -> tuple[int, int, int]:
-        inc = self.income_space[p] if self.tb_space else LEVEL_OF_SPACE[self.income_space[p]]
-        return (self.vp[p], inc, self.money[p])
+        income = self.income_space[p] if self.tb_space else LEVEL_OF_SPACE[self.income_space[p]]
+        return (self.vp[p], income, self.money[p])
 
     # ---- copying -------------------------------------------------------------------------------
 
@@ -195,12 +195,14 @@ class BrassState(Effects, Rounds, Rules, State):
                 self._networks_cache, self._tops_cache)
 
     def _load(self, saved: tuple) -> None:
-        (money, vp, inc, spent, links_left, mat, so, st, sf, sr, lo, self.link_mask, self.coal, self.iron, mb,
-         self._networks_cache, self._tops_cache) = saved  # caches: never written in place
-        self.money, self.vp, self.income_space, self.spent = money[:], vp[:], inc[:], spent[:]
+        (money, vp, income_space, spent, links_left, mat, slot_owner, slot_tile, slot_flipped, slot_cubes, link_owner,
+         self.link_mask, self.coal, self.iron, merchant_beer, self._networks_cache,
+         self._tops_cache) = saved  # caches: never written in place
+        self.money, self.vp, self.income_space, self.spent = money[:], vp[:], income_space[:], spent[:]
         self.links_left, self.mat = links_left[:], [m[:] for m in mat]
-        self.slot_owner, self.slot_tile, self.slot_flipped, self.slot_cubes = so[:], st[:], sf[:], sr[:]
-        self.link_owner, self.merchant_beer = lo[:], mb[:]
+        self.slot_owner, self.slot_tile = slot_owner[:], slot_tile[:]
+        self.slot_flipped, self.slot_cubes = slot_flipped[:], slot_cubes[:]
+        self.link_owner, self.merchant_beer = link_owner[:], merchant_beer[:]
         self._own = True
 
     # ---- information ------------------------------------------------------------------------------
