@@ -10,6 +10,8 @@ from typing import Final
 
 from mypy_extensions import i64
 
+from .queries import reaches
+
 
 def empty_lines_touching(lines: int, occupied: int, location_lines: tuple[int, ...], network: list[bool]) -> int:
     """The lines of ``lines`` not in ``occupied`` (a bit per line holding a link) and with an end in
@@ -43,33 +45,6 @@ def lines_touching(lines: int, location_lines: tuple[int, ...], component: tuple
         if component[location] == here:
             near |= i64(location_lines[location])
     return near & i64(lines)
-
-
-def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
-    """Whether one of ``ends`` is a location of ``network``."""
-    for end in ends:
-        if network[end]:
-            return True
-    return False
-
-
-def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Collection[int]) -> bool:
-    """Whether one of a line's ``ends`` lies in one of the ``wanted`` components."""
-    for end in ends:
-        if component[end] in wanted:
-            return True
-    return False
-
-
-def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: frozenset[int],
-                           cubes: list[int]) -> bool:
-    """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
-    per component label)."""
-    for end in ends:
-        here = component[end]
-        if here in merchant_components or cubes[here]:
-            return True
-    return False
 
 
 def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
@@ -259,30 +234,6 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
     keys.sort()
     mask = (1 << _SLOT_BITS) - 1
     return [key & mask for key in keys]
-
-
-def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
-                era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
-                cubes: list[int], merchant_components: frozenset[int], second: bool,
-                barrel_components: Collection[int], own_barrel: bool) -> list[int]:
-    """The ``lines`` on which the Automa may place a link (§4.6, §8.2): empty, of the era, with an
-    end in ``network`` (None: anywhere); in the Rail era (``component`` given, paths through
-    merchants) joining a merchant or coal cubes (``cubes`` per component label), and for a ``second``
-    link a barrel: its own (``own_barrel``) or one in ``barrel_components``."""
-    out = []
-    for line in lines:
-        if owners[line] >= 0 or not era_lines[line]:
-            continue
-        ends = line_ends[line]
-        if network is not None and not reaches(ends, network):
-            continue
-        if component is not None:
-            if not joins_merchant_or_coal(ends, component, merchant_components, cubes):
-                continue
-            if second and not own_barrel and not touches_any(ends, component, barrel_components):
-                continue
-        out.append(line)
-    return out
 
 
 def buyer_labels(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],

@@ -6,6 +6,7 @@ mypyc when the machine can (``setup.py``), the same in pure Python."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Final, Protocol
 
 from .board import (
@@ -224,6 +225,57 @@ def beer_index(p: int, net: Network, owners: list[int], tiles: list[int],
                 comps.add(comp[SLOT_LOC[s]])
     return comps, own
 
+
+def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
+    """Whether one of ``ends`` is a location of ``network``."""
+    for end in ends:
+        if network[end]:
+            return True
+    return False
+
+
+def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Collection[int]) -> bool:
+    """Whether one of a line's ``ends`` lies in one of the ``wanted`` components."""
+    for end in ends:
+        if component[end] in wanted:
+            return True
+    return False
+
+
+def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: frozenset[int],
+                           cubes: list[int]) -> bool:
+    """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
+    per component label)."""
+    for end in ends:
+        here = component[end]
+        if here in merchant_components or cubes[here]:
+            return True
+    return False
+
+
+def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
+                era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
+                cubes: list[int], merchant_components: frozenset[int], second: bool,
+                barrel_components: Collection[int], own_barrel: bool) -> list[int]:
+    """The ``lines`` on which a player may place a link (base game §6.2; the Automa, automa spec §4.6,
+    §8.2): empty, of the era (``era_lines``), with an end in ``network`` (None: anywhere); in the
+    Rail era (``component`` given) joining coal cubes (``cubes`` per component label) or a merchant
+    (``merchant_components``: empty when the player cannot pay the market's coal), and for a
+    ``second`` link a barrel: the player's own (``own_barrel``) or one in ``barrel_components``."""
+    out = []
+    for line in lines:
+        if owners[line] >= 0 or not era_lines[line]:
+            continue
+        ends = line_ends[line]
+        if network is not None and not reaches(ends, network):
+            continue
+        if component is not None:
+            if not joins_merchant_or_coal(ends, component, merchant_components, cubes):
+                continue
+            if second and not own_barrel and not touches_any(ends, component, barrel_components):
+                continue
+        out.append(line)
+    return out
 
 def sale_merchants(p: int, s: int, net: Network, owners: list[int], tiles: list[int], cubes: list[int],
                    merchant_tiles: tuple[int, ...], merchant_beer: list[int]) -> list[int]:

@@ -8,7 +8,7 @@ only when the action can still be completed; a step with a single option is take
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from meeple.core import Action
 
@@ -64,7 +64,18 @@ from .board import (
     buy_cost,
 )
 from .connectivity import network_of
-from .queries import barrels, beer_index, coal_index, mines, nets, nets_grown, sale_merchants, tops, works
+from .queries import (
+    barrels,
+    beer_index,
+    coal_index,
+    legal_lines,
+    mines,
+    nets,
+    nets_grown,
+    sale_merchants,
+    tops,
+    works,
+)
 
 KINDS = ("build", "network", "develop", "sell", "loan", "scout", "pass")
 DONE = Action("done")
@@ -97,6 +108,8 @@ LOC_IND_SLOTS = tuple(tuple(tuple(s for s in LOC_SLOTS[l] if i in SLOT_INDS[s]) 
                       for l in range(NBUILD))
 IND_LOCS = tuple(tuple(l for l in range(NBUILD) if LOC_IND_SLOTS[l][i]) for i in range(6))
 _NOWHERE = (False,) * NLOCS
+_NO_COMPONENTS: frozenset[int] = frozenset()
+_NO_CUBES: list[int] = []  # coal cubes per component: read only in the Rail era (never written)
 _LOC_PAIRS = tuple(tuple((i, l, LOC_IND_SLOTS[l][i]) for i in range(6) if LOC_IND_SLOTS[l][i]) for l in range(NBUILD))
 # per card: the (industry, location, slots) it may name; industry cards are also limited by the network
 CARD_PAIRS = tuple(
@@ -332,55 +345,33 @@ class Rules:
 
     # ---- network -----------------------------------------------------------------------------
 
-    def _link_options(self, p: int, first: bool = False) -> list[int]:
-        """Lines ``p`` may take a link on now (the second link of a double when one is placed)."""
+    def _link_options(self, p: int) -> list[int]:
+        """Lines ``p`` may take a link on now (§6.2; the second link of a double when one is placed)."""
         if self.rule_options.link_cap and self.links_left[p] < 1:
             return []
         a = self.act
         second = a is not None and a.links == 1
         money = self.money[p]
         era = self.era
-        if era == 0 and money < CANAL_LINK:
-            return []
-        net = self._network(p)
-        link_owner = self.link_owner
-        out = []
-        cidx = None
+        if era == 0:
+            if money < CANAL_LINK:
+                return []
+            return legal_lines(ERA_LINKS[0], LINK_ENDS, self.link_owner, LINK_CANAL, self._network(p), None,
+                               _NO_CUBES, _NO_COMPONENTS, False, _NO_COMPONENTS, True)
         price = RAIL_SECOND if second else RAIL_LINK
-        if era == 1 and price > money:
+        if price > money:
             return []
-        for k in ERA_LINKS[era]:
-            if link_owner[k] >= 0:
-                continue
-            ends = LINK_ENDS[k]
-            if net is not None:
-                for e in ends:
-                    if net[e]:
-                        break
-                else:
-                    continue
-            if era == 0:
-                out.append(k)
-                if first:
-                    break
-                continue
-            # the new link joins the components of its ends: their coal and merchants count
-            if cidx is None:
-                cidx = self._coal_index()
-                comp, cubes, mcomps = cidx
-                market = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, 1)
-                if second:
-                    beer_comps, own_beer = self._beer_index(p)
-            cs = {comp[e] for e in ends}
-            if not any(cubes[c] for c in cs):
-                if not (cs & mcomps) or price + market > money:
-                    continue
-            if second and not own_beer and not (cs & beer_comps):
-                continue
-            out.append(k)
-            if first:
-                break
-        return out
+        # the new link joins the components of its ends: their coal, and their merchants if p can pay
+        # the market's coal, count
+        comp, cubes, merchants = self._coal_index()
+        if price + buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, 1) > money:
+            merchants = _NO_COMPONENTS
+        beer_components: Collection[int] = _NO_COMPONENTS
+        own_beer = True
+        if second:
+            beer_components, own_beer = self._beer_index(p)
+        return legal_lines(ERA_LINKS[1], LINK_ENDS, self.link_owner, LINK_RAIL, self._network(p), comp, cubes,
+                           merchants, second, beer_components, own_beer)
 
     # ---- develop and sell --------------------------------------------------------------------
 
@@ -488,7 +479,7 @@ class Rules:
             out.append(KIND_ACT["develop"])
         if LEVEL_OF_SPACE[self.income_space[p]] - LOAN_LEVELS >= MIN_LEVEL:
             out.append(KIND_ACT["loan"])
-        if self._link_options(p, True):
+        if self._link_options(p):
             out.append(KIND_ACT["network"])
         out.append(KIND_ACT["pass"])
         if len(hand) >= 3 and WILD_LOC not in hand and WILD_IND not in hand:
