@@ -104,7 +104,7 @@ from .board import (
     TILE_NAMES,
     tile_name,
 )
-from .connectivity import Network, distances, fewest_links, network_of, network_with_link
+from .connectivity import Labels, Network, distances, fewest_links, network_of, network_with_link
 from .queries import (
     Networks,
     Options,
@@ -385,7 +385,7 @@ class TurnState:
     links_network: Network  # of the links on the board (``link_mask``), kept up to date by ``_auto_link``
     #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
     #: (``_board_changed``)
-    coal_known: tuple[tuple[int, ...], list[int], frozenset[int]] | None
+    coal_known: tuple[Labels, list[int], frozenset[int]] | None
     frontier_known: int | None
     #: ``link_owner`` and ``links_left`` copied by this turn (its own: written in place, not copied again)
     links_copied: bool
@@ -579,7 +579,7 @@ def _own_slot_lists(state: TurnState) -> None:
     if not state._own:
         own_slot_lists(state)
 
-def _coal_index(state: TurnState) -> tuple[tuple[int, ...], list[int], frozenset[int]]:
+def _coal_index(state: TurnState) -> tuple[Labels, list[int], frozenset[int]]:
     """``queries.coal_index`` of the links on the board, remembered until the board changes."""
     known = state.coal_known
     if known is None:
@@ -901,7 +901,7 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             net = _its_networks(state)[0]
             if net is None:
                 return []
-        comp: tuple[int, ...] | None = None
+        comp: Labels | None = None
         cubes, merchants = _NO_CUBES, _NO_COMPONENTS
         if era == 1:  # unpacked by type (a conditional of two tuples would be unpacked as any iterable)
             comp, cubes, merchants = _coal_index(state)

@@ -10,6 +10,7 @@ from typing import Final
 
 from mypy_extensions import i64
 
+from .connectivity import Labels
 from .queries import reaches
 
 
@@ -37,7 +38,7 @@ def lines_in(lines: int) -> list[int]:
     return out
 
 
-def lines_touching(lines: int, location_lines: tuple[int, ...], component: tuple[int, ...], here: int) -> i64:
+def lines_touching(lines: int, location_lines: tuple[int, ...], component: Labels, here: int) -> i64:
     """The lines of ``lines`` (a bit per line) with an end in component ``here``, a bit per line
     (``location_lines``: per location, a bit per line ending there)."""
     near: i64 = 0
@@ -48,7 +49,7 @@ def lines_touching(lines: int, location_lines: tuple[int, ...], component: tuple
 
 
 def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
-                  component: tuple[int, ...], here: int, wanted: int) -> list[int]:
+                  component: Labels, here: int, wanted: int) -> list[int]:
     """The ``lines`` (a bit per line) with an end in component ``here`` and an end in one of the
     ``wanted`` components (a bit per component label), in increasing order."""
     rest = lines_touching(lines, location_lines, component, here)
@@ -66,7 +67,7 @@ def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[
 
 
 def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
-                        component: tuple[int, ...], here: int, cubes: list[int],
+                        component: Labels, here: int, cubes: list[int],
                         merchant_components: frozenset[int], need: int) -> list[int]:
     """The ``lines`` (a bit per line) with an end in component ``here`` whose ends' components
     together reach a merchant or hold at least ``need`` coal cubes (``cubes``: per component label), in
@@ -82,7 +83,7 @@ def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: 
     return out
 
 
-def _brings_coal(ends: tuple[int, ...], component: tuple[int, ...], cubes: list[int],
+def _brings_coal(ends: tuple[int, ...], component: Labels, cubes: list[int],
                  merchant_components: frozenset[int], need: int) -> bool:
     """Whether the components of a line's ``ends`` together reach a merchant or hold at least
     ``need`` coal cubes (each component counted once: an end whose component an earlier end shares
@@ -183,7 +184,7 @@ def first_lowest_at(keys: list[tuple[int, ...]]) -> int:
 
 
 def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int], cubes: list[int],
-                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: tuple[int, ...],
+                    tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: Labels,
                     components: Collection[int]) -> list[int]:
     """The coal mine slots of ``mines`` holding a Coal Mine with cubes in one of ``components``."""
     out = []
@@ -237,7 +238,7 @@ def selection_order(slots: list[int], ranks: tuple[int, ...], slot_location: lis
 
 
 def buyer_labels(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
-                 merchant_location: list[int], component: tuple[int, ...]) -> int:
+                 merchant_location: list[int], component: Labels) -> int:
     """As ``buyer_components`` when paths pass through merchants, where each merchant location lies
     in the one component its label (``component``) names: the labels of the merchant tiles' locations
     that buy ``industry``, a bit per label."""

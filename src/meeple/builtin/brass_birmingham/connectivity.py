@@ -8,12 +8,15 @@ from typing import Final
 
 from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 
-#: (component label per location, lazily filled distance rows, the link mask, labels of the
-#: components connected to a merchant location, merchant locations per component label, whether
-#: paths pass through merchant locations). A label is the number of one of its component's
-#: locations (below ``NLOCS``, so that lists indexed by label can stand for dicts); which location
-#: carries no meaning.
-Network = tuple[tuple[int, ...], list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
+#: the component label of each location, a byte per location: indexed, a byte reads as an int without
+#: boxing, and joining two components is one ``bytes.replace``. A label is the number of one of its
+#: component's locations (below ``NLOCS``, so that lists indexed by label can stand for dicts); which
+#: location carries no meaning.
+Labels = bytes
+#: (component labels, lazily filled distance rows, the link mask, labels of the components connected
+#: to a merchant location, merchant locations per component label, whether paths pass through
+#: merchant locations)
+Network = tuple[Labels, list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
 
 #: networks by ``mask << 1 | through``; keys typed ``object`` so that compiled code boxes a key once
 #: for its look-up and its store
@@ -26,6 +29,9 @@ _NO_ROWS: Final[list[list[int] | None]] = [None] * NLOCS
 #: containers each, a random solo game adding about 19) only lengthen the garbage collector's full
 #: passes: a 5-second ``meeple bench`` filled it with 69,000 networks (tenth pass, docs/benchmarks.md)
 _CACHE_LIMIT: Final = 1_000
+#: each label as a one-byte ``bytes`` (``_with_link`` replaces one with another)
+_LABEL_BYTES: Final = tuple(bytes((label,)) for label in range(NLOCS))
+assert NLOCS <= 256
 
 
 def network_of(mask: int, through: bool = True) -> Network:
@@ -96,7 +102,9 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     rows = _NO_ROWS[:]
     if second == keep and third == keep:
         return (labels, rows, mask, fewer[3], fewer[4], True)
-    joined = tuple(keep if c == second or c == third else c for c in labels)  # compiled: no list between
+    joined = labels.replace(_LABEL_BYTES[second], _LABEL_BYTES[keep])
+    if third != second:
+        joined = joined.replace(_LABEL_BYTES[third], _LABEL_BYTES[keep])
     with_merchants = fewer[3]
     if second not in with_merchants and third not in with_merchants:  # the merchants keep their labels
         return (joined, rows, mask, with_merchants, fewer[4], True)
@@ -120,7 +128,7 @@ def _root(parent: list[int], x: int) -> int:
     return x
 
 
-def _components(mask: int, through: bool) -> tuple[tuple[int, ...], list[tuple[int, int]]]:
+def _components(mask: int, through: bool) -> tuple[Labels, list[tuple[int, int]]]:
     """Component labels for the links in ``mask`` by union-find, and the (town, merchant) pairs
     joined by a link when paths may not pass merchants."""
     parent = list(range(NLOCS))
@@ -145,7 +153,7 @@ def _components(mask: int, through: bool) -> tuple[tuple[int, ...], list[tuple[i
         while parent[x] != x:
             x = parent[x]
         roots.append(x)
-    return tuple(roots), touched
+    return bytes(roots), touched
 
 
 def distances(net: Network, src: int) -> list[int]:

@@ -30,7 +30,7 @@ from .board import (
     T_LINKVP,
     T_VP,
 )
-from .connectivity import Network, distances, network_of
+from .connectivity import Labels, Network, distances, network_of
 
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _IRON_WORKS: Final = IND_SLOTS[IRON]
@@ -170,7 +170,7 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
 
 
 def coal_index(net: Network, owners: list[int], tiles: list[int],
-               cubes: list[int]) -> tuple[tuple[int, ...], list[int], frozenset[int]]:
+               cubes: list[int]) -> tuple[Labels, list[int], frozenset[int]]:
     """Component labels of the links of network ``net``, coal cubes per component (a list indexed by
     label: labels are location numbers), merchant components."""
     comp = net[0]
@@ -193,7 +193,7 @@ def works(owners: list[int], tiles: list[int], cubes: list[int]) -> list[int]:
 def barrels(p: int, anchor_locs: tuple[int, ...], mask: int, through: bool, owners: list[int], tiles: list[int],
             cubes: list[int]) -> list[int]:
     """Breweries with a barrel that ``p`` may drink from: own anywhere, others' if connected."""
-    comp: tuple[int, ...] | None = None
+    comp: Labels | None = None
     comps: set[int] = set()
     out = []
     for s in _BREWERIES:
@@ -234,7 +234,7 @@ def reaches(ends: tuple[int, ...], network: list[bool]) -> bool:
     return False
 
 
-def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Collection[int]) -> bool:
+def touches_any(ends: tuple[int, ...], component: Labels, wanted: Collection[int]) -> bool:
     """Whether one of a line's ``ends`` lies in one of the ``wanted`` components."""
     for end in ends:
         if component[end] in wanted:
@@ -242,7 +242,7 @@ def touches_any(ends: tuple[int, ...], component: tuple[int, ...], wanted: Colle
     return False
 
 
-def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], merchant_components: frozenset[int],
+def joins_merchant_or_coal(ends: tuple[int, ...], component: Labels, merchant_components: frozenset[int],
                            cubes: list[int]) -> bool:
     """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
     per component label)."""
@@ -254,7 +254,7 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: tuple[int, ...], me
 
 
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
-                era_lines: tuple[bool, ...], network: list[bool] | None, component: tuple[int, ...] | None,
+                era_lines: tuple[bool, ...], network: list[bool] | None, component: Labels | None,
                 cubes: list[int], merchant_components: frozenset[int], second: bool,
                 barrel_components: Collection[int], own_barrel: bool) -> list[int]:
     """The ``lines`` on which a player may place a link (base game §6.2; the Automa, automa spec §4.6,

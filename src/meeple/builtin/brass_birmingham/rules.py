@@ -63,7 +63,7 @@ from .board import (
     WILD_OK,
     buy_cost,
 )
-from .connectivity import network_of
+from .connectivity import Labels, network_of
 from .queries import (
     barrels,
     beer_index,
@@ -200,7 +200,7 @@ class Rules:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
         return mines(anchors, mask, self.rule_options.merchant_paths, self.slot_owner, self.slot_tile, self.slot_cubes)
 
-    def _coal_index(self) -> tuple[tuple[int, ...], list[int], frozenset]:
+    def _coal_index(self) -> tuple[Labels, list[int], frozenset]:
         """Component labels of the current links, coal cubes per component, merchant components."""
         return coal_index(network_of(self.link_mask, self.rule_options.merchant_paths), self.slot_owner, self.slot_tile,
                           self.slot_cubes)
