@@ -103,6 +103,23 @@ def test_bench_compare_measures_both_counts_in_turn(capsys):
     assert code == 0 and "decisions/s at 1 against 2 players:" in out and "automa" in out
 
 
+def test_bench_at_one_player_compares_with_two_in_the_same_run(capsys):
+    """A solo run (``--players 1``) of a game that also plays at two measures both in paired rounds
+    and says the ratio; a run at two players does not."""
+    code, out, _ = run(capsys, "bench", "brass_birmingham", "--players", "1", "--seconds", "0.1", "--json")
+    data = json.loads(out)
+    compared = data["compared"]
+    assert code == 0 and (data["players"], data["variant"]) == (1, "automa")
+    assert [(side["players"], side["variant"]) for side in compared["sides"]] == [(1, "automa"), (2, "standard")]
+    assert len(compared["ratios"]) == 5 and compared["ratio"] == sorted(compared["ratios"])[2]
+    code, out, _ = run(capsys, "bench", "brass_birmingham", "--players", "1", "--seconds", "0.1")
+    assert code == 0 and "decisions/s at 1 against 2 players:" in out
+    code, out, _ = run(capsys, "bench", "toy_goofspiel", "--players", "2", "--seconds", "0.1")
+    assert code == 0 and "against" not in out
+    code, out, _ = run(capsys, "bench", "toy_goofspiel", "--players", "2", "--seconds", "0.1", "--json")
+    assert "compared" not in json.loads(out)
+
+
 @pytest.mark.parametrize("argv, words", [
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "toy_goofspiel", "--players", "7"], "1-4 players"),

@@ -88,7 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cpu-time", action="store_true", help="time with CPU time (steadier on a busy machine)")
     s.add_argument("--compare", type=int, metavar="PLAYERS",
                    help="instead: random-playout decisions/s against the game at PLAYERS players, "
-                        "measured in turn in the same run (e.g. the solo game against the 2-player game)")
+                        "measured in turn in the same run (e.g. the solo game against the 2-player game; "
+                        "a run at --players 1 says this ratio to 2 players after its table, from 5 rounds)")
     s.add_argument("--rounds", type=int, default=5, help="with --compare: rounds of both measurements (default 5)")
     s.add_argument("--bots", action="store_true", help="the bot-strength benchmark instead")
     s.add_argument("--solo", action="store_true",
@@ -407,8 +408,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     ids = [game_info(args.game).id] if args.game else [g.id for g in games()]
     rows = [bench(g, args.players, args.variant, args.seconds, cpu_time=args.cpu_time) for g in ids]
+    compared = _solo_against_two(rows[0], args) if args.game else None
     if args.json:
-        print(json.dumps(rows[0] if args.game else rows))
+        print(json.dumps({**rows[0], "compared": compared} if compared else rows[0] if args.game else rows))
         return 0
     table = Table(title="meeple bench (one core)", box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
     table.add_column("game", no_wrap=True, min_width=max(len(r["game"]) for r in rows))
@@ -420,7 +422,27 @@ def cmd_bench(args: argparse.Namespace) -> int:
                       f"{r['mean_decisions']:,.0f}", f"{r['clones_per_s']:,.0f}",
                       "-" if r["mcts_simulations_per_s"] is None else f"{r['mcts_simulations_per_s']:,.0f}")
     Console().print(table)
+    if compared:
+        _print_ratio(compared)
     return 0
+
+
+def _solo_against_two(row: dict[str, Any], args: argparse.Namespace) -> dict[str, Any] | None:
+    """A solo game's random playouts against the same game's at two players, in five paired rounds
+    of the same run (``sim.bench.compare``), when the game also plays at two; else None."""
+    from ..sim.bench import compare
+
+    info = game_info(row["game"])
+    if row["players"] != 1 or not info.min_players <= 2 <= info.max_players:
+        return None
+    return compare(info.id, 1, 2, row["variant"], args.seconds / 5, 5, cpu_time=args.cpu_time)
+
+
+def _print_ratio(result: dict[str, Any]) -> None:
+    first, second = result["sides"]
+    ratios = result["ratios"]
+    print(f"decisions/s at {first['players']} against {second['players']} players: {result['ratio']:.1%} "
+          f"(median of {result['rounds']} paired rounds; range {min(ratios):.1%} to {max(ratios):.1%})")
 
 
 def _bench_compare(args: argparse.Namespace) -> int:
@@ -439,10 +461,7 @@ def _bench_compare(args: argparse.Namespace) -> int:
         table.add_row(result["game"], str(side["players"]), side["variant"] or "-", f"{side['decisions_per_s']:,.0f}",
                       f"{min(side['rounds']):,.0f}-{max(side['rounds']):,.0f}")
     Console().print(table)
-    first, second = result["sides"]
-    ratios = result["ratios"]
-    print(f"decisions/s at {first['players']} against {second['players']} players: {result['ratio']:.1%} "
-          f"(median of {result['rounds']} paired rounds; range {min(ratios):.1%} to {max(ratios):.1%})")
+    _print_ratio(result)
     return 0
 
 
