@@ -29,9 +29,9 @@ _NO_ROWS: Final[list[list[int] | None]] = [None] * NLOCS
 #: containers each, a random solo game adding about 19) only lengthen the garbage collector's full
 #: passes: a 5-second ``meeple bench`` filled it with 69,000 networks (tenth pass, docs/benchmarks.md)
 _CACHE_LIMIT: Final = 1_000
+assert NLOCS <= 256  # a label per byte
 #: each label as a one-byte ``bytes`` (``_with_link`` replaces one with another)
 _LABEL_BYTES: Final = tuple(bytes((label,)) for label in range(NLOCS))
-assert NLOCS <= 256
 
 
 def network_of(mask: int, through: bool = True) -> Network:
