@@ -106,6 +106,8 @@ from .board import (
 )
 from .connectivity import Labels, Network, distances, fewest_links, network_of, network_with_link
 from .queries import (
+    NO_COMPONENTS,
+    NO_CUBES,
     Networks,
     Options,
     barrels,
@@ -125,8 +127,6 @@ from .queries import (
 from .rules import LOC_IND_SLOTS
 
 _NOWHERE: Final[list[bool]] = [False] * NLOCS  # a network holding no location (never written)
-_NO_CUBES: Final[list[int]] = [0] * NLOCS  # coal cubes per component label, none (never written)
-_NO_COMPONENTS: Final[frozenset[int]] = frozenset()
 _ERA_LINK: Final = (LINK_CANAL, LINK_RAIL)
 _ERA_WORD: Final = ("Canal", "Rail")
 _ERA_WORD_LOWER: Final = ("canal", "rail")
@@ -902,10 +902,10 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             if net is None:
                 return []
         comp: Labels | None = None
-        cubes, merchants = _NO_CUBES, _NO_COMPONENTS
+        cubes, merchants = NO_CUBES, NO_COMPONENTS
         if era == 1:  # unpacked by type (a conditional of two tuples would be unpacked as any iterable)
             comp, cubes, merchants = _coal_index(state)
-        barrel_components: Collection[int] = _NO_COMPONENTS
+        barrel_components: Collection[int] = NO_COMPONENTS
         own = True
         if era == 1 and second:
             barrel_components, own = beer_index(AUTOMA, state.links_network, state.slot_owner, state.slot_tile,

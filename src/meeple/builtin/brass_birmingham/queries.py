@@ -253,6 +253,12 @@ def joins_merchant_or_coal(ends: tuple[int, ...], component: Labels, merchant_co
     return False
 
 
+#: for ``legal_lines``: no components (no merchant or barrel to reach), and the cubes per component
+#: handed over in the Canal era, where none are read (never written)
+NO_COMPONENTS: Final[frozenset[int]] = frozenset()
+NO_CUBES: Final[list[int]] = []
+
+
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
                 era_lines: tuple[bool, ...], network: list[bool] | None, component: Labels | None,
                 cubes: list[int], merchant_components: frozenset[int], second: bool,

@@ -65,6 +65,8 @@ from .board import (
 )
 from .connectivity import Labels, network_of
 from .queries import (
+    NO_COMPONENTS,
+    NO_CUBES,
     barrels,
     beer_index,
     coal_index,
@@ -108,8 +110,6 @@ LOC_IND_SLOTS = tuple(tuple(tuple(s for s in LOC_SLOTS[l] if i in SLOT_INDS[s]) 
                       for l in range(NBUILD))
 IND_LOCS = tuple(tuple(l for l in range(NBUILD) if LOC_IND_SLOTS[l][i]) for i in range(6))
 _NOWHERE = (False,) * NLOCS
-_NO_COMPONENTS: frozenset[int] = frozenset()
-_NO_CUBES: list[int] = []  # coal cubes per component: read only in the Rail era (never written)
 _LOC_PAIRS = tuple(tuple((i, l, LOC_IND_SLOTS[l][i]) for i in range(6) if LOC_IND_SLOTS[l][i]) for l in range(NBUILD))
 # per card: the (industry, location, slots) it may name; industry cards are also limited by the network
 CARD_PAIRS = tuple(
@@ -357,7 +357,7 @@ class Rules:
             if money < CANAL_LINK:
                 return []
             return legal_lines(ERA_LINKS[0], LINK_ENDS, self.link_owner, LINK_CANAL, self._network(p), None,
-                               _NO_CUBES, _NO_COMPONENTS, False, _NO_COMPONENTS, True)
+                               NO_CUBES, NO_COMPONENTS, False, NO_COMPONENTS, True)
         price = RAIL_SECOND if second else RAIL_LINK
         if price > money:
             return []
@@ -365,8 +365,8 @@ class Rules:
         # the market's coal, count
         comp, cubes, merchants = self._coal_index()
         if price + buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, 1) > money:
-            merchants = _NO_COMPONENTS
-        beer_components: Collection[int] = _NO_COMPONENTS
+            merchants = NO_COMPONENTS
+        beer_components: Collection[int] = NO_COMPONENTS
         own_beer = True
         if second:
             beer_components, own_beer = self._beer_index(p)
