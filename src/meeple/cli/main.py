@@ -409,8 +409,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     ids = [game_info(args.game).id] if args.game else [g.id for g in games()]
     rows = [bench(g, args.players, args.variant, args.seconds, cpu_time=args.cpu_time) for g in ids]
     compared = _solo_against_two(rows[0], args) if args.game else None
+    if compared:
+        rows[0]["compared"] = compared
     if args.json:
-        print(json.dumps({**rows[0], "compared": compared} if compared else rows[0] if args.game else rows))
+        print(json.dumps(rows[0] if args.game else rows))
         return 0
     table = Table(title="meeple bench (one core)", box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
     table.add_column("game", no_wrap=True, min_width=max(len(r["game"]) for r in rows))
