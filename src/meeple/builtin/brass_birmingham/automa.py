@@ -183,6 +183,21 @@ Phrase = str | tuple[object, ...]
 #: why a build fails only for want of coal (``_build_problem``), as said where no caller rewords it
 _COAL_MISSING: Final = "coal"
 
+#: phrases and steps that take one small number, each made once here (a turn would build them anew
+#: each time; typed as tuples of any length, which compiled code passes on as they are): a
+#: location as the anchors of a coal, iron or beer query; a card's slot or rear as how a build was
+#: chosen; the card drawn, whose rear is played, or rejected
+_SLOT_NUMBERS: Final = range(max(len(slots) for slots in FRONT) + 1)
+_CARDS: Final = range(max(CARD_NUMBERS) + 1)
+_ONE_PLACE: Final[tuple[tuple[int, ...], ...]] = tuple((loc,) for loc in range(NLOCS))
+_CARD_SLOT: Final[tuple[Phrase, ...]] = tuple((" (slot {} of the card)", number) for number in _SLOT_NUMBERS)
+_CARD_SLOT_AFTER_LINK: Final[tuple[Phrase, ...]] = tuple((" (slot {} of the card, after its coal link)", number)
+                                                         for number in _SLOT_NUMBERS)
+_CARD_REAR: Final[tuple[Phrase, ...]] = tuple((" (the rear of card {})", card) for card in _CARDS)
+_DRAWS: Final[tuple[Step, ...]] = tuple(("draws card {}", card) for card in _CARDS)
+_REAR_OF: Final[tuple[Step, ...]] = tuple(("second action from the rear of card {}", card) for card in _CARDS)
+_REJECTED: Final[tuple[Step, ...]] = tuple(("card {} has no applicable slot: rejected", card) for card in _CARDS)
+
 
 def _first_by_name(locations: Iterable[int]) -> int:
     """The location of ``locations`` whose name comes first (``NAME_RANK``), as ``min(locations,
@@ -767,7 +782,7 @@ def _build_problem(state: TurnState, ind: int, loc: int) -> Phrase | None:
         return ("it already has a tile in {} (one per location in the Canal era)", PLACE_WORDS[loc])
     if not _has_free_slot(state, ind, loc):
         return ("no free {} slot in {} (it never overbuilds)", IND_NAME[ind], PLACE_WORDS[loc])
-    if T_COAL[t] and not _coal_ok(state, (loc,), state.link_mask, T_COAL[t]):
+    if T_COAL[t] and not _coal_ok(state, _ONE_PLACE[loc], state.link_mask, T_COAL[t]):
         return _COAL_MISSING
     return None
 
@@ -784,7 +799,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
                 s = x
         how = (("{}, the slot chosen by the tiebreak icon of card {}", how, top) if top >= 0 else
                ("{}, the slot top left", how))
-    notes = _auto_coal(state, (loc,), T_COAL[t])
+    notes = _auto_coal(state, _ONE_PLACE[loc], T_COAL[t])
     if T_IRON[t]:
         notes += _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
@@ -794,7 +809,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     goods = state.player.goods
     if goods is not None and _GOODS_TILE[t]:
         state.player.goods = tuple(sorted(goods + (s,)))
-    _grow_its_networks(state, (loc,), True)
+    _grow_its_networks(state, _ONE_PLACE[loc], True)
     state.spent[AUTOMA] += T_COST[t]
     slot_cubes[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
     if ind == IRON or (ind == COAL and _reaches_merchant(state, loc)):
@@ -1001,7 +1016,7 @@ def _coal_with(state: TurnState, k: int, loc: int, need: int) -> bool:
     """With a link on ``k`` (one of the frontier), can ``need`` coal cubes reach ``loc`` (or the
     market), paths stopping at merchants? In the Rail era ``need`` counts the link's own cube, so
     the link is legal too. (With paths through merchants ``_coal_link`` joins components.)"""
-    return _link_ok(state, k) and _coal_ok(state, (loc,), state.link_mask | 1 << k, need)
+    return _link_ok(state, k) and _coal_ok(state, _ONE_PLACE[loc], state.link_mask | 1 << k, need)
 
 def _coal_link(state: TurnState, ind: int, loc: int) -> int:
     """The coal link that makes building ``ind`` at ``loc`` legal (§6.2, C1-C4), or -1."""
@@ -1072,7 +1087,7 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
         problem = _build_problem(state, ind, loc)
         if problem is None:
             _passed_over(state, number, IND_NAME[ind], reasons)
-            _build(state, ind, loc, (" (slot {} of the card)", number))
+            _build(state, ind, loc, _CARD_SLOT[number])
             return 1
         if problem == _COAL_MISSING and coal_link:
             k = _coal_link(state, ind, loc)
@@ -1081,7 +1096,7 @@ def _slot_build(state: TurnState, number: int, ind: int, locs: tuple[int, ...], 
                 notes = _auto_link(state, k)
                 _say(state, ("places a {} link on {} to bring coal to {}{}",
                      _ERA_WORD_LOWER[state.era], LINK_WORDS[k], PLACE_WORDS[loc], _notes(notes)))
-                _build(state, ind, loc, (" (slot {} of the card, after its coal link)", number))
+                _build(state, ind, loc, _CARD_SLOT_AFTER_LINK[number])
                 return 2
             problem = "no coal reaches it, and no single link would bring it"
         elif problem == _COAL_MISSING:
@@ -1096,7 +1111,7 @@ def _slot_mine(state: TurnState, number: int, locs: tuple[int, ...], first_turn:
         problem = _build_problem(state, COAL, loc)
         if problem is None:
             _passed_over(state, number, "Coal Mine", reasons)
-            _build(state, COAL, loc, (" (slot {} of the card)", number))
+            _build(state, COAL, loc, _CARD_SLOT[number])
             if first_turn:
                 return 1
             return 2 if _auto_network(state, loc) else 1
@@ -1124,11 +1139,11 @@ def _slot_farm(state: TurnState, number: int, farms: tuple[int, ...]) -> int:
                 notes = _auto_link(state, line)
                 _say(state, ("places a {} link on {} to the {}{}",
                      _ERA_WORD_LOWER[state.era], LINK_WORDS[line], PLACE_WORDS[farm], _notes(notes)))
-                _build(state, BREWERY, farm, (" (slot {} of the card)", number))
+                _build(state, BREWERY, farm, _CARD_SLOT[number])
                 return 2
         if problem is None:
             _passed_over(state, number, "farm brewery", reasons)
-            _build(state, BREWERY, farm, (" (slot {} of the card)", number))
+            _build(state, BREWERY, farm, _CARD_SLOT[number])
             return 1
         reasons.append(("{}: {}", PLACE_WORDS[farm], problem))
     _say(state, ("slot {} (farm brewery) skipped: {}", number, reasons))
@@ -1218,7 +1233,7 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
                 state.vp = state.vp[:]
                 state.vp[AUTOMA] += amount
         for _ in range(need):
-            notes.append(_auto_drink(state, (SLOT_LOC[s],)))
+            notes.append(_auto_drink(state, _ONE_PLACE[SLOT_LOC[s]]))
         _say(state, ("sells its {} at {} to {}{}", TILE_NAMES[t], SLOT_WORDS[s], MSLOT_WORDS[m], _notes(notes)))
         _flip(state, s)
         sold = True
@@ -1245,7 +1260,7 @@ def _sell_fallback(state: TurnState, card: int, goods: list[int]) -> bool:
             if problem is None:
                 _say(state, ("sell: its {} at {} reaches a merchant but lacks beer",
                      TILE_NAMES[state.slot_tile[g]], SLOT_WORDS[g]))
-                _build(state, BREWERY, town, (" (the rear of card {})", card))
+                _build(state, BREWERY, town, _CARD_REAR[card])
                 return True
             _say(state, ("sell: its {} at {} lacks beer, and no Brewery in {}: {}",
                  TILE_NAMES[state.slot_tile[g]], SLOT_WORDS[g], PLACE_WORDS[town],
@@ -1315,7 +1330,7 @@ def _rear(state: TurnState) -> None:
     if card < 0:
         _pass(state, " (no card left for a second action)")
         return
-    _say(state, ("second action from the rear of card {}", card))
+    _say(state, _REAR_OF[card])
     for action in REAR_ACTIONS[card]:
         if action == "sell":
             goods = _unflipped_goods(state)
@@ -1355,13 +1370,13 @@ def automa_turn(seat: AutomaSeat, fields: TurnFields) -> ChangedFields:
             if card < 0:
                 _pass(state, " (every card was rejected and none is left to draw)")
                 break
-            _say(state, ("draws card {}", card))
+            _say(state, _DRAWS[card])
             actions = _front(state, card)
             if actions:
                 player.discard = player.discard + (card,)
             else:
                 player.rejected = player.rejected + (card,)
-                _say(state, ("card {} has no applicable slot: rejected", card))
+                _say(state, _REJECTED[card])
         if actions == 1:
             _rear(state)
     _discard_rejected(player)
