@@ -169,20 +169,26 @@ def test_the_standard_setup_is_what_an_empty_description_makes(options: dict) ->
         assert fast.rng.below(1 << 30) == read.rng.below(1 << 30)
 
 
-def test_a_clone_owns_its_automa_fields() -> None:
-    """``AutomaState.clone`` copies the compiled ``AutomaPlayer`` and shares the slot lists until
-    written: a game cloned at every decision (so each Automa turn starts from shared slot lists and
-    gives back the copies it made, ``TurnState.changed``) plays as the same game never cloned, and
-    playing on leaves the clones as they were."""
+@pytest.mark.parametrize("every", [1, 7])
+def test_a_clone_owns_its_automa_fields(every: int) -> None:
+    """``AutomaState.clone`` copies the compiled ``AutomaPlayer`` and shares the board's lists until
+    written: a game cloned at every ``every``-th decision plays as the same game never cloned, and
+    playing on leaves the clones as they were. Cloned at every decision, each Automa turn starts
+    from shared lists and gives back the copies it made (``TurnState.changed``); cloned now and
+    then, its turns between clones write the lists in place (``AutomaPlayer.owns_board``) and the
+    first after a clone copies them."""
     for seed in (3, 8):
         plain = meeple.new_game("brass_birmingham", players=1, seed=seed)
         cloned = meeple.new_game("brass_birmingham", players=1, seed=seed)
         chooser = random.Random(seed)
         kept = []
+        decisions = 0
         while not plain.is_over:
-            copy = cloned.clone()
-            if len(kept) < 5 and chooser.random() < 0.05:
-                kept.append((copy, _solo_fields(copy)))
+            decisions += 1
+            if decisions % every == 0:
+                copy = cloned.clone()
+                if len(kept) < 5 and chooser.random() < 0.05 * every:
+                    kept.append((copy, _solo_fields(copy)))
             seat = plain.to_move[0]
             legal = plain.legal_actions(seat)
             action = legal[chooser.randrange(len(legal))]

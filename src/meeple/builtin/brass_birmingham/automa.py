@@ -121,7 +121,6 @@ from .queries import (
     nets_grown,
     own_slot_lists,
     sale_merchants,
-    tile_used,
     works,
 )
 from .rules import LOC_IND_SLOTS
@@ -254,6 +253,10 @@ class AutomaPlayer:
     layered: bool
     last_turn: tuple[Step, ...]
     network: Network | None
+    #: the board's lists its turns write (links, mats, VP, merchants' beer, the caches of tops and
+    #: networks) are the state's own since its turn last copied them, not shared with a clone: its
+    #: turns write them in place (``_own_board``); a clone clears it on both sides (``AutomaState.clone``)
+    owns_board: bool
     #: the slots of its goods tiles, in slot order (None: not known, read from the board when asked):
     #: they change only when it builds one (``_build``; it never overbuilds, and no one may overbuild
     #: its goods tiles) and when the Canal era's tiles leave the board (``AutomaState._end_era``)
@@ -273,6 +276,7 @@ class AutomaPlayer:
         self.last_turn = ()
         self.network = None
         self.goods = None
+        self.owns_board = False
 
     def copy(self) -> AutomaPlayer:
         new = AutomaPlayer(self.rules, self.merchant_tiles)
@@ -402,8 +406,7 @@ class TurnState:
     #: (``_board_changed``)
     coal_known: tuple[Labels, list[int], frozenset[int]] | None
     frontier_known: int | None
-    #: ``link_owner`` and ``links_left`` copied by this turn (its own: written in place, not copied again)
-    links_copied: bool
+    owns_board: bool  # the player's ``owns_board``, set by ``_own_board``
 
     def __init__(self, seat: AutomaSeat, fields: TurnFields) -> None:
         self.seat = seat
@@ -414,6 +417,7 @@ class TurnState:
         self.merchant_paths = player.merchant_paths
         self.merchant_tiles = player.merchant_tiles
         self.latest = player.latest
+        self.owns_board = player.owns_board
         self.steps = []
         self.load(fields)
         known = player.network
@@ -435,7 +439,6 @@ class TurnState:
         self.shared_slot_lists = not self._own
         self.coal_known = None
         self.frontier_known = None
-        self.links_copied = False
 
     def give_back_slot_lists(self) -> None:
         """Write the slot lists to the state if the turn copied them (``own_slot_lists``, seldom: only
@@ -453,6 +456,7 @@ class TurnState:
         player.latest = self.latest
         player.last_turn = tuple(self.steps)
         player.network = self.links_network
+        player.owns_board = self.owns_board
         self.give_back_slot_lists()
         return (self.link_owner, self.link_mask, self.links_left, self.mat, self._tops_cache, self._networks_cache,
                 self.merchant_beer, self.coal, self.iron, self.vp, self._log)
@@ -578,9 +582,21 @@ def _its_networks(state: TurnState) -> tuple[list[bool] | None, list[bool]]:
 
 def _grow_its_networks(state: TurnState, locs: tuple[int, ...], tile: bool) -> None:
     """After it takes a free slot at ``locs[0]`` (``tile``) or an empty line ending at ``locs``: the
-    cached networks updated (``queries.nets_grown``)."""
-    if state._networks_cache is not None:
-        state._networks_cache = nets_grown(state._networks_cache, AUTOMA, locs, tile, state.merchant_paths)
+    cached networks updated as ``queries.nets_grown`` does, its lists written in place (owned, as
+    ``_own_board`` leaves them), a new cache only for its first network."""
+    cached = state._networks_cache
+    if cached is None:
+        return
+    net, tiles = cached[AUTOMA]
+    if net is None:
+        state._networks_cache = nets_grown(cached, AUTOMA, locs, tile, state.merchant_paths)
+        return
+    through = state.merchant_paths
+    for loc in locs:
+        if through or not IS_MERCHANT[loc]:
+            net[loc] = True
+    if tile:
+        tiles[locs[0]] = True
 
 def _its_tops(state: TurnState) -> tuple[int, ...]:
     """The top tile of each industry on its mat (``queries.tops``)."""
@@ -593,6 +609,42 @@ def _own_slot_lists(state: TurnState) -> None:
     """``queries.own_slot_lists``, asked only when the lists are still shared."""
     if not state._own:
         own_slot_lists(state)
+
+def _own_board(state: TurnState) -> None:
+    """Before its first write since a clone shared them: the board's lists its turns write copied
+    (``AutomaPlayer.owns_board``), its own mat and networks included; written in place after."""
+    if state.owns_board:
+        return
+    state.link_owner = state.link_owner[:]
+    state.links_left = state.links_left[:]
+    mats = state.mat[:]
+    mats[AUTOMA] = mats[AUTOMA][:]
+    state.mat = mats
+    state._tops_cache = state._tops_cache[:]
+    state.vp = state.vp[:]
+    state.merchant_beer = state.merchant_beer[:]
+    cached = state._networks_cache
+    if cached is not None:
+        net, tiles = cached[AUTOMA]
+        copied = list(cached)
+        copied[AUTOMA] = (net[:] if net is not None else None, tiles[:])
+        state._networks_cache = tuple(copied)
+    state.owns_board = True
+
+def _use_tile(state: TurnState, t: int) -> None:
+    """Tile ``t`` leaves its mat (``queries.tile_used``, in place: ``_own_board`` first): the ``tops``
+    cache's known entry moves to the next level of that industry when none of ``t`` is left."""
+    mat = state.mat[AUTOMA]
+    mat[t] -= 1
+    top = state._tops_cache[AUTOMA]
+    ind = T_IND[t]
+    if top is not None and top[ind] == t and not mat[t]:
+        above = t + 1
+        while above < NTILES and T_IND[above] == ind and not mat[above]:
+            above += 1
+        found = list(top)
+        found[ind] = above if above < NTILES and T_IND[above] == ind else -1
+        state._tops_cache[AUTOMA] = tuple(found)
 
 def _coal_index(state: TurnState) -> tuple[Labels, list[int], frozenset[int]]:
     """``queries.coal_index`` of the links on the board, remembered until the board changes."""
@@ -803,7 +855,8 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     if T_IRON[t]:
         notes += _auto_iron(state, T_IRON[t])
     _own_slot_lists(state)
-    state.mat, state._tops_cache = tile_used(state.mat, state._tops_cache, AUTOMA, t)
+    _own_board(state)
+    _use_tile(state, t)
     slot_owner, slot_cubes = state.slot_owner, state.slot_cubes
     slot_owner[s], state.slot_tile[s], state.slot_flipped[s] = AUTOMA, t, 0
     goods = state.player.goods
@@ -880,11 +933,7 @@ def _empty_lines_near(state: TurnState) -> int:
 
 def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     """Put an Automa link on ``k`` and pay it (§8): Rail coal (§4.3; and beer for a second link, §4.5)."""
-    if not state.links_copied:  # shared with the state's clones: copied once a turn
-        state.link_owner = state.link_owner[:]
-        if state.link_cap:
-            state.links_left = state.links_left[:]
-        state.links_copied = True
+    _own_board(state)
     state.link_owner[k] = AUTOMA
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.link_mask |= 1 << k
@@ -1223,14 +1272,13 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
                 m, best = x, key
         notes: list[Phrase] = []
         if need and state.merchant_beer[m]:
-            state.merchant_beer = state.merchant_beer[:]
+            _own_board(state)
             state.merchant_beer[m] = 0
             need -= 1
             kind, amount = BONUS[MSLOT_LOC[m]]
             notes.append(("the merchant's beer (+{} VP bonus)", amount) if kind == "vp" else
                          "the merchant's beer (its bonus is lost)")
             if kind == "vp":
-                state.vp = state.vp[:]
                 state.vp[AUTOMA] += amount
         for _ in range(need):
             notes.append(_auto_drink(state, _ONE_PLACE[SLOT_LOC[s]]))
@@ -1314,13 +1362,13 @@ def _develop(state: TurnState, card: int) -> bool:
         _say(state, ("develop: iron costs £{}, above the card's £{}", price, cap))
         return False
     notes = _auto_iron(state, DEVELOP_MAX_IRON, cap if cap > 0 else -1)
-    state.vp = state.vp[:]
+    _own_board(state)
     state.vp[AUTOMA] += DEVELOP_VP
     _say(state, ("develops: +{} VP{}", DEVELOP_VP, _notes(notes)))
     return True
 
 def _pass(state: TurnState, why: str) -> None:
-    state.vp = state.vp[:]
+    _own_board(state)
     state.vp[AUTOMA] += PASS_VP
     _say(state, ("passes{}: +{} VP", why, PASS_VP))
 
@@ -1406,7 +1454,7 @@ def _first_turn(state: TurnState) -> None:
                 state.iron -= 1
                 state.spent[AUTOMA] += price
                 notes.append(("1 iron from the market (a £{} cube; {} left)", price, state.iron))
-        state.vp = state.vp[:]
+        _own_board(state)
         state.vp[AUTOMA] += FIRST_DEVELOP_VP
         _say(state, ("first turn, card {} shows DEVELOP: +{} VP{}", top, FIRST_DEVELOP_VP, _notes(notes)))
         return

@@ -107,7 +107,8 @@ class AutomaState(BrassState):
         new.variable = self.variable
         new.market_rule = self.market_rule
         new.aside = self.aside
-        new.automa = self.automa.copy()
+        new.automa = self.automa.copy()  # its board lists not owned: shared with this state
+        self.automa.owns_board = False  # nor this state's: shared with the clone
         return new
 
     def turn_fields(self) -> TurnFields:
