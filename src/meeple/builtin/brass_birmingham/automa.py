@@ -3,7 +3,8 @@ network, sell, develop, pass, and the coal, iron and beer they use) read the car
 ``automa_data.py``. They are functions of a ``TurnState``, the solo state's fields
 (:class:`~.automa_state.AutomaState`, seen through ``AutomaSeat``) read once a turn, compiled with
 mypyc when the machine can (``setup.py``), the same in pure Python; every step is written to the
-events in plain words."""
+events in plain words. A list's item is changed as ``x[i] = x[i] + n``: compiled, ``x[i] += n``
+adds through Python's generic number protocol."""
 
 from __future__ import annotations
 
@@ -635,7 +636,7 @@ def _use_tile(state: TurnState, t: int) -> None:
     """Tile ``t`` leaves its mat (``queries.tile_used``, in place: ``_own_board`` first): the ``tops``
     cache's known entry moves to the next level of that industry when none of ``t`` is left."""
     mat = state.mat[AUTOMA]
-    mat[t] -= 1
+    mat[t] = mat[t] - 1
     top = state._tops_cache[AUTOMA]
     ind = T_IND[t]
     if top is not None and top[ind] == t and not mat[t]:
@@ -684,7 +685,7 @@ def _flip(state: TurnState, s: int) -> None:
 
 def _take_from(state: TurnState, s: int) -> None:
     _own_slot_lists(state)
-    state.slot_cubes[s] -= 1
+    state.slot_cubes[s] = state.slot_cubes[s] - 1
     _board_changed(state)
     if not state.slot_cubes[s]:
         _flip(state, s)
@@ -755,7 +756,7 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
             k = state.coal
             price = COAL_PRICES[len(COAL_PRICES) - k] if k else COAL_EMPTY
             state.coal = max(0, k - 1)
-            state.spent[AUTOMA] += price
+            state.spent[AUTOMA] = state.spent[AUTOMA] + price
             notes.append(("1 coal from the market (a £{} cube; {} left)", price, state.coal))
     return notes
 
@@ -775,7 +776,7 @@ def _auto_iron(state: TurnState, need: int, cap: int = 99) -> list[Phrase]:
         if price > cap:
             break
         state.iron = max(0, k - 1)
-        state.spent[AUTOMA] += price
+        state.spent[AUTOMA] = state.spent[AUTOMA] + price
         notes.append(("1 iron from the market (a £{} cube; {} left)", price, state.iron))
     return notes
 
@@ -863,7 +864,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
     if goods is not None and _GOODS_TILE[t]:
         state.player.goods = tuple(sorted(goods + (s,)))
     _grow_its_networks(state, _ONE_PLACE[loc], True)
-    state.spent[AUTOMA] += T_COST[t]
+    state.spent[AUTOMA] = state.spent[AUTOMA] + T_COST[t]
     slot_cubes[s] = T_CUBES[t] if ind in (COAL, IRON) else (BARRELS_ON_BUILD[state.era] if ind == BREWERY else 0)
     if ind == IRON or (ind == COAL and _reaches_merchant(state, loc)):
         prices = IRON_PRICES if ind == IRON else COAL_PRICES
@@ -873,7 +874,7 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
                 state.iron += 1
             else:
                 state.coal += 1
-            slot_cubes[s] -= 1
+            slot_cubes[s] = slot_cubes[s] - 1
             sold += 1
         if sold:
             notes.append(("{} {} moved to the market (now {}), no money",
@@ -940,11 +941,11 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     state.links_network = network_with_link(state.links_network, k)  # from the one without the link
     _board_changed(state)
     if state.link_cap:
-        state.links_left[AUTOMA] -= 1
+        state.links_left[AUTOMA] = state.links_left[AUTOMA] - 1
     if state.era == 0:
-        state.spent[AUTOMA] += CANAL_LINK
+        state.spent[AUTOMA] = state.spent[AUTOMA] + CANAL_LINK
         return []
-    state.spent[AUTOMA] += RAIL_SECOND if second else RAIL_LINK
+    state.spent[AUTOMA] = state.spent[AUTOMA] + (RAIL_SECOND if second else RAIL_LINK)
     notes = _auto_coal(state, LINK_ENDS[k], 1)
     if second:
         notes.append(_auto_drink(state, LINK_ENDS[k]))
@@ -1279,7 +1280,7 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
             notes.append(("the merchant's beer (+{} VP bonus)", amount) if kind == "vp" else
                          "the merchant's beer (its bonus is lost)")
             if kind == "vp":
-                state.vp[AUTOMA] += amount
+                state.vp[AUTOMA] = state.vp[AUTOMA] + amount
         for _ in range(need):
             notes.append(_auto_drink(state, _ONE_PLACE[SLOT_LOC[s]]))
         _say(state, ("sells its {} at {} to {}{}", TILE_NAMES[t], SLOT_WORDS[s], MSLOT_WORDS[m], _notes(notes)))
@@ -1363,13 +1364,13 @@ def _develop(state: TurnState, card: int) -> bool:
         return False
     notes = _auto_iron(state, DEVELOP_MAX_IRON, cap if cap > 0 else -1)
     _own_board(state)
-    state.vp[AUTOMA] += DEVELOP_VP
+    state.vp[AUTOMA] = state.vp[AUTOMA] + DEVELOP_VP
     _say(state, ("develops: +{} VP{}", DEVELOP_VP, _notes(notes)))
     return True
 
 def _pass(state: TurnState, why: str) -> None:
     _own_board(state)
-    state.vp[AUTOMA] += PASS_VP
+    state.vp[AUTOMA] = state.vp[AUTOMA] + PASS_VP
     _say(state, ("passes{}: +{} VP", why, PASS_VP))
 
 def _rear(state: TurnState) -> None:
@@ -1452,10 +1453,10 @@ def _first_turn(state: TurnState) -> None:
             if state.iron:
                 price = IRON_PRICES[len(IRON_PRICES) - state.iron]
                 state.iron -= 1
-                state.spent[AUTOMA] += price
+                state.spent[AUTOMA] = state.spent[AUTOMA] + price
                 notes.append(("1 iron from the market (a £{} cube; {} left)", price, state.iron))
         _own_board(state)
-        state.vp[AUTOMA] += FIRST_DEVELOP_VP
+        state.vp[AUTOMA] = state.vp[AUTOMA] + FIRST_DEVELOP_VP
         _say(state, ("first turn, card {} shows DEVELOP: +{} VP{}", top, FIRST_DEVELOP_VP, _notes(notes)))
         return
     while True:
