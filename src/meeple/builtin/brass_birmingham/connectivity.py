@@ -13,16 +13,17 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 #: component's locations (below ``NLOCS``, so that lists indexed by label can stand for dicts); which
 #: location carries no meaning.
 Labels = bytes
-#: (component labels, lazily filled distance rows, the link mask, labels of the components connected
-#: to a merchant location, merchant locations per component label, whether paths pass through
-#: merchant locations)
+#: (component labels, its distance rows (an empty list until one is asked), the link mask, labels
+#: of the components connected to a merchant location, merchant locations per component label,
+#: whether paths pass through merchant locations)
 Network = tuple[Labels, list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
 
 #: networks by ``mask << 1 | through``; keys typed ``object`` so that compiled code boxes a key once
 #: for its look-up and its store
 _CACHE: Final[dict[object, Network]] = {}
 _NO_LOCATIONS: Final[frozenset[int]] = frozenset()
-#: a new network's distance rows, none asked yet (copied: one call instead of building ``[None] * NLOCS``)
+#: a network's distance rows when the first is asked, none known yet (a new network's rows are an
+#: empty list until then: most networks are never asked a distance)
 _NO_ROWS: Final[list[list[int] | None]] = [None] * NLOCS
 #: the cache is emptied when it holds more networks than this. A game asks again mostly for the
 #: networks of its current links and of one link fewer; kept for long, the networks (about ten
@@ -53,8 +54,7 @@ def network_of(mask: int, through: bool = True) -> Network:
         merchants.setdefault(labels[m], set()).add(m)
     for e, m in touched:
         merchants.setdefault(labels[e], set()).add(m)
-    rows = _NO_ROWS[:]
-    got = (labels, rows, mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()}, through)
+    got = (labels, [], mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()}, through)
     _CACHE[key] = got
     return got
 
@@ -99,7 +99,7 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     keep = labels[ends[0]]
     second = labels[ends[1]]
     third = labels[ends[-1]]  # the second again on a two-ended line
-    rows = _NO_ROWS[:]
+    rows: list[list[int] | None] = []
     if second == keep and third == keep:
         return (labels, rows, mask, fewer[3], fewer[4], True)
     joined = labels.replace(_LABEL_BYTES[second], _LABEL_BYTES[keep])
@@ -160,6 +160,8 @@ def distances(net: Network, src: int) -> list[int]:
     """Fewest links from ``src`` to every location (-1: not connected) on network ``net``, remembered
     on the network."""
     rows = net[1]
+    if not rows:
+        rows.extend(_NO_ROWS)
     row = rows[src]
     if row is None:
         row = rows[src] = fewest_links(net, [src])
