@@ -185,11 +185,12 @@ _COAL_MISSING: Final = "coal"
 
 #: phrases and steps that take one small number, each made once here (a turn would build them anew
 #: each time; typed as tuples of any length, which compiled code passes on as they are): a
-#: location as the anchors of a coal, iron or beer query; a card's slot or rear as how a build was
-#: chosen; the card drawn, whose rear is played, or rejected
+#: location as the anchors of a coal, iron or beer query; a card to put on a pile; a card's slot or
+#: rear as how a build was chosen; the card drawn, whose rear is played, or rejected
 _SLOT_NUMBERS: Final = range(max(len(slots) for slots in FRONT) + 1)
 _CARDS: Final = range(max(CARD_NUMBERS) + 1)
 _ONE_PLACE: Final[tuple[tuple[int, ...], ...]] = tuple((loc,) for loc in range(NLOCS))
+_ONE_CARD: Final[tuple[tuple[int, ...], ...]] = tuple((card,) for card in _CARDS)
 _CARD_SLOT: Final[tuple[Phrase, ...]] = tuple((" (slot {} of the card)", number) for number in _SLOT_NUMBERS)
 _CARD_SLOT_AFTER_LINK: Final[tuple[Phrase, ...]] = tuple((" (slot {} of the card, after its coal link)", number)
                                                          for number in _SLOT_NUMBERS)
@@ -403,10 +404,10 @@ class TurnState:
     latest: int
     _log: tuple | None
     links_network: Network  # of the links on the board (``link_mask``), kept up to date by ``_auto_link``
-    #: ``_coal_index()`` and ``_frontier()`` once asked, until a link, a tile or a cube changes
-    #: (``_board_changed``)
-    coal_known: tuple[Labels, list[int], frozenset[int]] | None
-    frontier_known: int | None
+    #: what ``_coal_index()`` (its coal cubes per component label; None: not known) and
+    #: ``_frontier()`` (-1: not known) found, until a link, a tile or a cube changes (``_board_changed``)
+    coal_cubes: list[int] | None
+    frontier_known: int
     owns_board: bool  # the player's ``owns_board``, set by ``_own_board``
 
     def __init__(self, seat: AutomaSeat, fields: TurnFields) -> None:
@@ -438,8 +439,8 @@ class TurnState:
          self.merchant_beer, self._own, self._networks_cache, self._tops_cache, self.era, self.coal, self.iron, self.vp,
          self.spent, self.links_left, self._log) = fields
         self.shared_slot_lists = not self._own
-        self.coal_known = None
-        self.frontier_known = None
+        self.coal_cubes = None
+        self.frontier_known = -1
 
     def give_back_slot_lists(self) -> None:
         """Write the slot lists to the state if the turn copied them (``own_slot_lists``, seldom: only
@@ -648,16 +649,17 @@ def _use_tile(state: TurnState, t: int) -> None:
         state._tops_cache[AUTOMA] = tuple(found)
 
 def _coal_index(state: TurnState) -> tuple[Labels, list[int], frozenset[int]]:
-    """``queries.coal_index`` of the links on the board, remembered until the board changes."""
-    known = state.coal_known
-    if known is None:
-        known = state.coal_known = coal_index(state.links_network, state.slot_owner, state.slot_tile, state.slot_cubes)
-    return known
+    """``queries.coal_index`` of the links on the board, its cubes remembered until the board changes."""
+    net = state.links_network
+    cubes = state.coal_cubes
+    if cubes is None:
+        cubes = state.coal_cubes = coal_index(net, state.slot_owner, state.slot_tile, state.slot_cubes)[1]
+    return net[0], cubes, net[3]
 
 def _board_changed(state: TurnState) -> None:
     """A link, a tile or a cube changed: ``_coal_index`` and ``_frontier`` are asked again."""
-    state.coal_known = None
-    state.frontier_known = None
+    state.coal_cubes = None
+    state.frontier_known = -1
 
 def _reaches_merchant(state: TurnState, loc: int) -> bool:
     net = state.links_network
@@ -693,10 +695,9 @@ def _take_from(state: TurnState, s: int) -> None:
 def _may_hold_coal(state: TurnState, components: list[int]) -> bool:
     """Whether a mine in one of ``components`` (of the links on the board) may hold coal: false only
     when the coal index, remembered since the board last changed (``_coal_index``), counts none."""
-    known = state.coal_known
-    if known is None:
+    cubes = state.coal_cubes  # per component label
+    if cubes is None:
         return True
-    cubes = known[1]  # per component label
     for c in components:
         if cubes[c]:
             return True
@@ -920,7 +921,7 @@ def _frontier(state: TurnState) -> int:
     line (a mask, not a list: its users look only at the lines touching one component), remembered
     until the board changes."""
     known = state.frontier_known
-    if known is None:
+    if known < 0:
         known = state.frontier_known = _empty_lines_near(state)
     return known
 
@@ -1422,9 +1423,9 @@ def automa_turn(seat: AutomaSeat, fields: TurnFields) -> ChangedFields:
             _say(state, _DRAWS[card])
             actions = _front(state, card)
             if actions:
-                player.discard = player.discard + (card,)
+                player.discard = player.discard + _ONE_CARD[card]
             else:
-                player.rejected = player.rejected + (card,)
+                player.rejected = player.rejected + _ONE_CARD[card]
                 _say(state, _REJECTED[card])
         if actions == 1:
             _rear(state)
@@ -1473,7 +1474,7 @@ def _first_turn(state: TurnState) -> None:
                     break
         player = state.player
         if done:
-            player.discard = player.discard + (card,)
+            player.discard = player.discard + _ONE_CARD[card]
             return
-        player.rejected = player.rejected + (card,)
+        player.rejected = player.rejected + _ONE_CARD[card]
         _say(state, ("card {}: nothing can be built and no link placed: rejected", card))
