@@ -10,6 +10,7 @@ import meeple
 from meeple.builtin.brass_birmingham import connectivity
 from meeple.builtin.brass_birmingham.automa import _GOODS_SLOTS as GOODS_SLOTS
 from meeple.builtin.brass_birmingham.automa import _GOODS_TILE as GOODS_TILE
+from meeple.builtin.brass_birmingham.automa import TurnState, _coal_index, _take_from
 from meeple.builtin.brass_birmingham.automa_data import AUTOMA
 from meeple.builtin.brass_birmingham.automa_search import (
     buyer_components,
@@ -27,8 +28,10 @@ from meeple.builtin.brass_birmingham.board import (
     MTILE_BUYS,
     NLINKS,
     NLOCS,
+    NSLOTS,
 )
 from meeple.builtin.brass_birmingham.connectivity import network_of, network_with_link
+from meeple.builtin.brass_birmingham.queries import coal_index
 
 
 def _random_positions(players: int, seed: int, every: int = 9, options: dict | None = None):
@@ -209,4 +212,22 @@ def test_the_automas_known_goods_tiles_are_those_on_the_board() -> None:
             if known is not None:
                 assert known == goods_tiles(GOODS_SLOTS, s.slot_owner, s.slot_tile, GOODS_TILE, AUTOMA), seed
                 checked += 1
+    assert checked > 100
+
+
+def test_the_coal_index_kept_as_cubes_are_taken_is_the_index_counted_afresh() -> None:
+    """An Automa turn keeps its coal index (cubes per component) as it takes cubes (``_take_from``):
+    after each cube taken from any tile holding cubes, it equals the index counted afresh."""
+    checked = 0
+    for seed in range(6):
+        for s in _random_positions(1, seed, every=5):
+            copy = s.clone()
+            state = TurnState(copy, copy.turn_fields())
+            _coal_index(state)  # known from here on
+            for slot in range(NSLOTS):
+                while state.slot_owner[slot] >= 0 and state.slot_cubes[slot]:
+                    _take_from(state, slot)
+                    counted = coal_index(state.links_network, state.slot_owner, state.slot_tile, state.slot_cubes)
+                    assert _coal_index(state)[1] == counted[1], (seed, slot)
+                    checked += 1
     assert checked > 100

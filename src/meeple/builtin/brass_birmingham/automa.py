@@ -405,7 +405,9 @@ class TurnState:
     _log: tuple | None
     links_network: Network  # of the links on the board (``link_mask``), kept up to date by ``_auto_link``
     #: what ``_coal_index()`` (its coal cubes per component label; None: not known) and
-    #: ``_frontier()`` (-1: not known) found, until a link, a tile or a cube changes (``_board_changed``)
+    #: ``_frontier()`` (-1: not known) found: kept as coal cubes are taken (``_take_from``), asked
+    #: again after a link (``_links_changed``), the coal after a Coal Mine is built, the frontier
+    #: after any tile (``_build``)
     coal_cubes: list[int] | None
     frontier_known: int
     owns_board: bool  # the player's ``owns_board``, set by ``_own_board``
@@ -656,8 +658,8 @@ def _coal_index(state: TurnState) -> tuple[Labels, list[int], frozenset[int]]:
         cubes = state.coal_cubes = coal_index(net, state.slot_owner, state.slot_tile, state.slot_cubes)[1]
     return net[0], cubes, net[3]
 
-def _board_changed(state: TurnState) -> None:
-    """A link, a tile or a cube changed: ``_coal_index`` and ``_frontier`` are asked again."""
+def _links_changed(state: TurnState) -> None:
+    """A link was placed: ``_coal_index`` and ``_frontier`` are asked again."""
     state.coal_cubes = None
     state.frontier_known = -1
 
@@ -688,7 +690,10 @@ def _flip(state: TurnState, s: int) -> None:
 def _take_from(state: TurnState, s: int) -> None:
     _own_slot_lists(state)
     state.slot_cubes[s] = state.slot_cubes[s] - 1
-    _board_changed(state)
+    cubes = state.coal_cubes
+    if cubes is not None and T_IND[state.slot_tile[s]] == COAL:  # one cube fewer in its component
+        label = state.links_network[0][SLOT_LOC[s]]
+        cubes[label] = cubes[label] - 1
     if not state.slot_cubes[s]:
         _flip(state, s)
 
@@ -880,7 +885,9 @@ def _build(state: TurnState, ind: int, loc: int, how: object = "") -> None:
         if sold:
             notes.append(("{} {} moved to the market (now {}), no money",
                           sold, "iron" if ind == IRON else "coal", state.iron if ind == IRON else state.coal))
-    _board_changed(state)
+    state.frontier_known = -1  # its network may reach a new location
+    if ind == COAL:
+        state.coal_cubes = None
     state.latest = loc
     _say(state, ("builds {} at {}{}{}", TILE_NAMES[t], SLOT_WORDS[s], how, _notes(notes)))
     if ind in (COAL, IRON, BREWERY) and not slot_cubes[s]:
@@ -940,7 +947,7 @@ def _auto_link(state: TurnState, k: int, second: bool = False) -> list[Phrase]:
     _grow_its_networks(state, LINK_ENDS[k], False)
     state.link_mask |= 1 << k
     state.links_network = network_with_link(state.links_network, k)  # from the one without the link
-    _board_changed(state)
+    _links_changed(state)
     if state.link_cap:
         state.links_left[AUTOMA] = state.links_left[AUTOMA] - 1
     if state.era == 0:
