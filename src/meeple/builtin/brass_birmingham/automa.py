@@ -564,7 +564,7 @@ def _coal_ok(state: TurnState, anchors: tuple[int, ...], mask: int, need: int) -
         have = 0
         for a in anchors:
             here = comp[a]
-            if here in with_merchant:
+            if with_merchant >> here & 1:
                 return True
             if here not in joined:
                 joined.append(here)
@@ -650,7 +650,7 @@ def _use_tile(state: TurnState, t: int) -> None:
         found[ind] = above if above < NTILES and T_IND[above] == ind else -1
         state._tops_cache[AUTOMA] = tuple(found)
 
-def _coal_index(state: TurnState) -> tuple[Labels, list[int], frozenset[int]]:
+def _coal_index(state: TurnState) -> tuple[Labels, list[int], int]:
     """``queries.coal_index`` of the links on the board, its cubes remembered until the board changes."""
     net = state.links_network
     cubes = state.coal_cubes
@@ -665,7 +665,7 @@ def _links_changed(state: TurnState) -> None:
 
 def _reaches_merchant(state: TurnState, loc: int) -> bool:
     net = state.links_network
-    return net[0][loc] in net[3]
+    return bool(net[3] >> net[0][loc] & 1)
 
 def automa_flip_note(t: int, s: int) -> str:
     """The event of an Automa tile flipping: it has no income marker (§4.2)."""
@@ -975,7 +975,7 @@ def _candidates(state: TurnState, start: int, second: bool = False, anywhere: bo
             if net is None:
                 return []
         comp: Labels | None = None
-        cubes, merchants = NO_CUBES, NO_COMPONENTS
+        cubes, merchants = NO_CUBES, 0
         if era == 1:  # unpacked by type (a conditional of two tuples would be unpacked as any iterable)
             comp, cubes, merchants = _coal_index(state)
         barrel_components: Collection[int] = NO_COMPONENTS
@@ -1256,12 +1256,12 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
     sold = False
     slot_tile = state.slot_tile
     net = state.links_network  # a sale places no link
-    comp, with_merchants = net[0], net[4]
+    comp, with_merchants = net[0], net[3]
     while True:
         slot_flipped = state.slot_flipped
         ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
         for s in goods:
-            if not slot_flipped[s] and comp[SLOT_LOC[s]] in with_merchants:  # else no merchant is connected
+            if not slot_flipped[s] and with_merchants >> comp[SLOT_LOC[s]] & 1:  # else no merchant is connected
                 merchants = sale_merchants(AUTOMA, s, state.links_network, state.slot_owner, slot_tile,
                                            state.slot_cubes, state.merchant_tiles, state.merchant_beer)
                 if merchants:

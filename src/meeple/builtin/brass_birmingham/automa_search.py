@@ -68,10 +68,10 @@ def lines_joining(lines: int, location_lines: tuple[int, ...], line_ends: tuple[
 
 def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...],
                         component: Labels, here: int, cubes: list[int],
-                        merchant_components: frozenset[int], need: int) -> list[int]:
+                        merchant_components: int, need: int) -> list[int]:
     """The ``lines`` (a bit per line) with an end in component ``here`` whose ends' components
-    together reach a merchant or hold at least ``need`` coal cubes (``cubes``: per component label), in
-    increasing order."""
+    together reach a merchant (``merchant_components``: a bit per label) or hold at least ``need``
+    coal cubes (``cubes``: per component label), in increasing order."""
     rest = lines_touching(lines, location_lines, component, here)
     out = []
     line = 0
@@ -84,14 +84,14 @@ def lines_bringing_coal(lines: int, location_lines: tuple[int, ...], line_ends: 
 
 
 def _brings_coal(ends: tuple[int, ...], component: Labels, cubes: list[int],
-                 merchant_components: frozenset[int], need: int) -> bool:
+                 merchant_components: int, need: int) -> bool:
     """Whether the components of a line's ``ends`` together reach a merchant or hold at least
     ``need`` coal cubes (each component counted once: an end whose component an earlier end shares
     adds nothing)."""
     total = 0
     for i in range(len(ends)):
         label = component[ends[i]]
-        if label in merchant_components:
+        if merchant_components >> label & 1:
             return True
         counted = False
         for j in range(i):

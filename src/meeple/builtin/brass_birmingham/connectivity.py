@@ -13,10 +13,10 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 #: component's locations (below ``NLOCS``, so that lists indexed by label can stand for dicts); which
 #: location carries no meaning.
 Labels = bytes
-#: (component labels, its distance rows (an empty list until one is asked), the link mask, labels
-#: of the components connected to a merchant location, merchant locations per component label,
-#: whether paths pass through merchant locations)
-Network = tuple[Labels, list[list[int] | None], int, frozenset[int], dict[int, frozenset[int]], bool]
+#: (component labels, its distance rows (an empty list until one is asked), the link mask, the
+#: components connected to a merchant location (a bit per label), merchant locations per component
+#: label, whether paths pass through merchant locations)
+Network = tuple[Labels, list[list[int] | None], int, int, dict[int, frozenset[int]], bool]
 
 #: networks by ``mask << 1 | through``; keys typed ``object`` so that compiled code boxes a key once
 #: for its look-up and its store
@@ -54,7 +54,10 @@ def network_of(mask: int, through: bool = True) -> Network:
         merchants.setdefault(labels[m], set()).add(m)
     for e, m in touched:
         merchants.setdefault(labels[e], set()).add(m)
-    got = (labels, [], mask, frozenset(merchants), {c: frozenset(v) for c, v in merchants.items()}, through)
+    with_merchants = 0
+    for label in merchants:
+        with_merchants |= 1 << label
+    got = (labels, [], mask, with_merchants, {c: frozenset(v) for c, v in merchants.items()}, through)
     _CACHE[key] = got
     return got
 
@@ -106,7 +109,7 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     if third != second:
         joined = joined.replace(_LABEL_BYTES[third], _LABEL_BYTES[keep])
     with_merchants = fewer[3]
-    if second not in with_merchants and third not in with_merchants:  # the merchants keep their labels
+    if not (with_merchants >> second & 1 or with_merchants >> third & 1):  # the merchants keep their labels
         return (joined, rows, mask, with_merchants, fewer[4], True)
     merchants = fewer[4].copy()  # the joined components' merchant locations go under ``keep``
     locations = merchants.get(keep, _NO_LOCATIONS)
@@ -117,7 +120,7 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
                 locations = locations | more
                 del merchants[label]
     merchants[keep] = locations
-    return (joined, rows, mask, frozenset(merchants), merchants, True)
+    return (joined, rows, mask, with_merchants & ~(1 << second | 1 << third) | 1 << keep, merchants, True)
 
 
 def _root(parent: list[int], x: int) -> int:

@@ -163,16 +163,16 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
                     nearest = row[loc]
             out.append((nearest, s))
     with_merchant = net[3]
-    for c in comps:  # a merchant connected (a loop: no call of the set's ``isdisjoint``)
-        if c in with_merchant:
+    for c in comps:  # a merchant connected
+        if with_merchant >> c & 1:
             return out, True
     return out, False
 
 
 def coal_index(net: Network, owners: list[int], tiles: list[int],
-               cubes: list[int]) -> tuple[Labels, list[int], frozenset[int]]:
+               cubes: list[int]) -> tuple[Labels, list[int], int]:
     """Component labels of the links of network ``net``, coal cubes per component (a list indexed by
-    label: labels are location numbers), merchant components."""
+    label: labels are location numbers), merchant components (a bit per label)."""
     comp = net[0]
     per_component = [0] * NLOCS
     for s in _COAL_MINES:
@@ -242,32 +242,33 @@ def touches_any(ends: tuple[int, ...], component: Labels, wanted: Collection[int
     return False
 
 
-def joins_merchant_or_coal(ends: tuple[int, ...], component: Labels, merchant_components: frozenset[int],
+def joins_merchant_or_coal(ends: tuple[int, ...], component: Labels, merchant_components: int,
                            cubes: list[int]) -> bool:
-    """Whether one of a line's ``ends`` lies in a component with a merchant or coal cubes (``cubes``:
-    per component label)."""
+    """Whether one of a line's ``ends`` lies in a component with a merchant (``merchant_components``: a
+    bit per label) or coal cubes (``cubes``: per component label)."""
     for end in ends:
         here = component[end]
-        if here in merchant_components or cubes[here]:
+        if merchant_components >> here & 1 or cubes[here]:
             return True
     return False
 
 
-#: for ``legal_lines``: no components (no merchant or barrel to reach), and the cubes per component
-#: handed over in the Canal era, where none are read (never written)
+#: for ``legal_lines``: no components (no barrel to reach), and the cubes per component handed over
+#: in the Canal era, where none are read (never written)
 NO_COMPONENTS: Final[frozenset[int]] = frozenset()
 NO_CUBES: Final[list[int]] = []
 
 
 def legal_lines(lines: tuple[int, ...], line_ends: tuple[tuple[int, ...], ...], owners: list[int],
                 era_lines: tuple[bool, ...], network: list[bool] | None, component: Labels | None,
-                cubes: list[int], merchant_components: frozenset[int], second: bool,
+                cubes: list[int], merchant_components: int, second: bool,
                 barrel_components: Collection[int], own_barrel: bool) -> list[int]:
     """The ``lines`` on which a player may place a link (base game §6.2; the Automa, automa spec §4.6,
     §8.2): empty, of the era (``era_lines``), with an end in ``network`` (None: anywhere); in the
     Rail era (``component`` given) joining coal cubes (``cubes`` per component label) or a merchant
-    (``merchant_components``: empty when the player cannot pay the market's coal), and for a
-    ``second`` link a barrel: the player's own (``own_barrel``) or one in ``barrel_components``."""
+    (``merchant_components``, a bit per label: none when the player cannot pay the market's coal),
+    and for a ``second`` link a barrel: the player's own (``own_barrel``) or one in
+    ``barrel_components``."""
     out = []
     for line in lines:
         if owners[line] >= 0 or not era_lines[line]:

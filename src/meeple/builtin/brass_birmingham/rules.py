@@ -200,8 +200,9 @@ class Rules:
         """Connected coal mines with cubes as (distance, slot), and whether a merchant is connected."""
         return mines(anchors, mask, self.rule_options.merchant_paths, self.slot_owner, self.slot_tile, self.slot_cubes)
 
-    def _coal_index(self) -> tuple[Labels, list[int], frozenset]:
-        """Component labels of the current links, coal cubes per component, merchant components."""
+    def _coal_index(self) -> tuple[Labels, list[int], int]:
+        """Component labels of the current links, coal cubes per component, merchant components (a bit
+        per label)."""
         return coal_index(network_of(self.link_mask, self.rule_options.merchant_paths), self.slot_owner, self.slot_tile,
                           self.slot_cubes)
 
@@ -293,7 +294,7 @@ class Rules:
                         cl = cidx[0][loc]
                         rest = need - cidx[1][cl]
                         if rest > 0:
-                            c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cl in cidx[2] else -1
+                            c = buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, rest) if cidx[2] >> cl & 1 else -1
                     if 0 <= c <= left:
                         for s, over in self._targets(p, ind, t, cand, mine[loc], undeveloped):
                             got.append((ind, loc, s, over))
@@ -357,7 +358,7 @@ class Rules:
             if money < CANAL_LINK:
                 return []
             return legal_lines(ERA_LINKS[0], LINK_ENDS, self.link_owner, LINK_CANAL, self._network(p), None,
-                               NO_CUBES, NO_COMPONENTS, False, NO_COMPONENTS, True)
+                               NO_CUBES, 0, False, NO_COMPONENTS, True)
         price = RAIL_SECOND if second else RAIL_LINK
         if price > money:
             return []
@@ -365,7 +366,7 @@ class Rules:
         # the market's coal, count
         comp, cubes, merchants = self._coal_index()
         if price + buy_cost(COAL_PRICES, COAL_EMPTY, self.coal, 1) > money:
-            merchants = NO_COMPONENTS
+            merchants = 0
         beer_components: Collection[int] = NO_COMPONENTS
         own_beer = True
         if second:
