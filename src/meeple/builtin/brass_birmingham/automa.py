@@ -697,14 +697,16 @@ def _take_from(state: TurnState, s: int) -> None:
     if not state.slot_cubes[s]:
         _flip(state, s)
 
-def _may_hold_coal(state: TurnState, components: list[int]) -> bool:
-    """Whether a mine in one of ``components`` (of the links on the board) may hold coal: false only
-    when the coal index, remembered since the board last changed (``_coal_index``), counts none."""
+def _may_hold_coal(state: TurnState, anchors: tuple[int, ...]) -> bool:
+    """Whether a mine in the component of one of ``anchors`` (of the links on the board) may hold
+    coal: false only when the coal index, remembered since the board last changed (``_coal_index``),
+    counts none."""
     cubes = state.coal_cubes  # per component label
     if cubes is None:
         return True
-    for c in components:
-        if cubes[c]:
+    comp = state.links_network[0]
+    for a in anchors:
+        if cubes[comp[a]]:
             return True
     return False
 
@@ -740,13 +742,12 @@ def _auto_coal(state: TurnState, anchors: tuple[int, ...], need: int) -> list[Ph
         return notes
     net = state.links_network
     comp = net[0]
-    joined: list[int] = []  # the anchors' components, each once
+    joined = 0  # the anchors' components, a bit per label
     for a in anchors:
-        if comp[a] not in joined:
-            joined.append(comp[a])
+        joined |= 1 << comp[a]
     slot_owner = state.slot_owner
     order: list[int] = []
-    if _may_hold_coal(state, joined):
+    if _may_hold_coal(state, anchors):
         order = mines_with_coal(_COAL_MINES, slot_owner, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC,
                                 comp, joined)
     if len(order) > 1:  # by distance (a single mine needs none)
@@ -1014,8 +1015,11 @@ def _own_coal(state: TurnState, k: int) -> bool:
     comp = state.links_network[0]
     ends = LINK_ENDS[k]
     slot_owner = state.slot_owner
+    components = 0  # of the line's ends, a bit per label
+    for e in ends:
+        components |= 1 << comp[e]
     found = mines_with_coal(_COAL_MINES, slot_owner, state.slot_tile, state.slot_cubes, T_IND, COAL, SLOT_LOC, comp,
-                            {comp[e] for e in ends})
+                            components)
     own = 0
     for s in found:
         if slot_owner[s] == AUTOMA:

@@ -5,7 +5,6 @@ the same in pure Python; they decide nothing themselves: each answers one questi
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import Final
 
 from mypy_extensions import i64
@@ -185,12 +184,13 @@ def first_lowest_at(keys: list[tuple[int, ...]]) -> int:
 
 def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int], cubes: list[int],
                     tile_industry: tuple[int, ...], coal: int, slot_location: list[int], component: Labels,
-                    components: Collection[int]) -> list[int]:
-    """The coal mine slots of ``mines`` holding a Coal Mine with cubes in one of ``components``."""
+                    components: int) -> list[int]:
+    """The coal mine slots of ``mines`` holding a Coal Mine with cubes in one of ``components`` (a bit
+    per component label)."""
     out = []
     for slot in mines:
         if owners[slot] >= 0 and cubes[slot] and tile_industry[tiles[slot]] == coal \
-                and component[slot_location[slot]] in components:
+                and components >> component[slot_location[slot]] & 1:
             out.append(slot)
     return out
 
