@@ -191,6 +191,9 @@ _SLOT_NUMBERS: Final = range(max(len(slots) for slots in FRONT) + 1)
 _CARDS: Final = range(max(CARD_NUMBERS) + 1)
 _ONE_PLACE: Final[tuple[tuple[int, ...], ...]] = tuple((loc,) for loc in range(NLOCS))
 _ONE_CARD: Final[tuple[tuple[int, ...], ...]] = tuple((card,) for card in _CARDS)
+#: per location: every line's start there (``_tiebreak``'s starts of lines all placed from one
+#: location; never written)
+_STARTS_AT: Final[tuple[list[int], ...]] = tuple([start] * NLINKS for start in range(NLOCS))
 _CARD_SLOT: Final[tuple[Phrase, ...]] = tuple((" (slot {} of the card)", number) for number in _SLOT_NUMBERS)
 _CARD_SLOT_AFTER_LINK: Final[tuple[Phrase, ...]] = tuple((" (slot {} of the card, after its coal link)", number)
                                                          for number in _SLOT_NUMBERS)
@@ -1034,7 +1037,7 @@ def _choose_from(state: TurnState, start: int, cands: list[int]) -> tuple[int, s
     """T1-T6 (§8.5) for lines from ``start``."""
     if len(cands) == 1:
         return cands[0], "the only line it may take"
-    left, why = _tiebreak(state, cands, [start] * NLINKS)
+    left, why = _tiebreak(state, cands, _STARTS_AT[start])
     if len(left) == 1:
         return left[0], why
     order = CLOCKWISE[start]
