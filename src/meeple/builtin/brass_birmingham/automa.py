@@ -1244,9 +1244,9 @@ def _unflipped_goods(state: TurnState) -> list[int]:
 def _connected_buyer(state: TurnState, loc: int, ind: int, mask: int) -> bool:
     """Is ``loc`` connected (links in ``mask``) to a merchant tile buying ``ind``?"""
     net = network_of(mask, state.merchant_paths)
-    reach = net[4].get(net[0][loc], ())
+    reach = net[4].get(net[0][loc], 0)  # a bit per merchant location
     merchant_tiles = state.merchant_tiles
-    return any(merchant_tiles[m] >= 0 and ind in MTILE_BUYS[merchant_tiles[m]] and MSLOT_LOC[m] in reach
+    return any(merchant_tiles[m] >= 0 and ind in MTILE_BUYS[merchant_tiles[m]] and reach >> MSLOT_LOC[m] & 1
                for m in range(len(merchant_tiles)))
 
 def _buyer_components(state: TurnState, ind: int) -> int:

@@ -254,18 +254,16 @@ def buyer_labels(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tupl
 
 
 def buyer_components(industry: int, merchant_tiles: tuple[int, ...], tile_buys: tuple[tuple[int, ...], ...],
-                     merchant_location: list[int], merchants_by_component: dict[int, frozenset[int]]) -> int:
-    """The components (keys of ``merchants_by_component``, the merchant locations in each) holding a
-    merchant tile that buys ``industry``, a bit per component label."""
-    where = set()
+                     merchant_location: list[int], merchants_by_component: dict[int, int]) -> int:
+    """The components (keys of ``merchants_by_component``, the merchant locations in each, a bit per
+    location) holding a merchant tile that buys ``industry``, a bit per component label."""
+    where = 0  # the locations of the merchant tiles buying ``industry``, a bit per location
     for slot in range(len(merchant_tiles)):
         tile = merchant_tiles[slot]
         if tile >= 0 and industry in tile_buys[tile]:
-            where.add(merchant_location[slot])
+            where |= 1 << merchant_location[slot]
     out = 0
     for component, locations in merchants_by_component.items():
-        for location in locations:
-            if location in where:
-                out |= 1 << component
-                break
+        if locations & where:
+            out |= 1 << component
     return out

@@ -14,14 +14,13 @@ from .board import IS_MERCHANT, LINK_ENDS, LOC_LINKS, MERCHANT_LOCS, NLOCS
 #: location carries no meaning.
 Labels = bytes
 #: (component labels, its distance rows (an empty list until one is asked), the link mask, the
-#: components connected to a merchant location (a bit per label), merchant locations per component
-#: label, whether paths pass through merchant locations)
-Network = tuple[Labels, list[list[int] | None], int, int, dict[int, frozenset[int]], bool]
+#: components connected to a merchant location (a bit per label), per such component label the
+#: merchant locations it reaches (a bit per location), whether paths pass through merchant locations)
+Network = tuple[Labels, list[list[int] | None], int, int, dict[int, int], bool]
 
 #: networks by ``mask << 1 | through``; keys typed ``object`` so that compiled code boxes a key once
 #: for its look-up and its store
 _CACHE: Final[dict[object, Network]] = {}
-_NO_LOCATIONS: Final[frozenset[int]] = frozenset()
 #: a network's distance rows when the first is asked, none known yet (a new network's rows are an
 #: empty list until then: most networks are never asked a distance)
 _NO_ROWS: Final[list[list[int] | None]] = [None] * NLOCS
@@ -49,15 +48,15 @@ def network_of(mask: int, through: bool = True) -> Network:
         _CACHE[key] = grown
         return grown
     labels, touched = _components(mask, through)
-    merchants: dict[int, set[int]] = {}
+    merchants: dict[int, int] = {}  # per component label, its merchant locations (a bit per location)
     for m in MERCHANT_LOCS:
-        merchants.setdefault(labels[m], set()).add(m)
+        merchants[labels[m]] = merchants.get(labels[m], 0) | 1 << m
     for e, m in touched:
-        merchants.setdefault(labels[e], set()).add(m)
+        merchants[labels[e]] = merchants.get(labels[e], 0) | 1 << m
     with_merchants = 0
     for label in merchants:
         with_merchants |= 1 << label
-    got = (labels, [], mask, with_merchants, {c: frozenset(v) for c, v in merchants.items()}, through)
+    got = (labels, [], mask, with_merchants, merchants, through)
     _CACHE[key] = got
     return got
 
@@ -112,12 +111,12 @@ def _with_link(fewer: Network, mask: int, line: int) -> Network:
     if not (with_merchants >> second & 1 or with_merchants >> third & 1):  # the merchants keep their labels
         return (joined, rows, mask, with_merchants, fewer[4], True)
     merchants = fewer[4].copy()  # the joined components' merchant locations go under ``keep``
-    locations = merchants.get(keep, _NO_LOCATIONS)
+    locations = merchants.get(keep, 0)
     for label in (second, third):
         if label != keep:
             more = merchants.get(label)
             if more is not None:
-                locations = locations | more
+                locations |= more
                 del merchants[label]
     merchants[keep] = locations
     return (joined, rows, mask, with_merchants & ~(1 << second | 1 << third) | 1 << keep, merchants, True)

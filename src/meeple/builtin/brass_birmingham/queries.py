@@ -35,7 +35,6 @@ from .connectivity import Labels, Network, distances, network_of
 _COAL_MINES: Final = IND_SLOTS[COAL]
 _IRON_WORKS: Final = IND_SLOTS[IRON]
 _BREWERIES: Final = IND_SLOTS[BREWERY]
-_NO_LOCATIONS: Final[frozenset[int]] = frozenset()
 #: per link, the locations whose VP icons it scores: every end, or (option ``kw_link_farm_vp`` off)
 #: a three-ended link without its farm end (RULES.md, interpretation 2)
 _SCORED_ENDS: Final = (LINK_ENDS, tuple(ends if len(ends) == 2 else tuple(e for e in ends if e not in FARMS)
@@ -292,12 +291,12 @@ def sale_merchants(p: int, s: int, net: Network, owners: list[int], tiles: list[
     ind = T_IND[t]
     need = T_BEER[t]
     loc = SLOT_LOC[s]
-    reach = net[4].get(net[0][loc], _NO_LOCATIONS)
+    reach = net[4].get(net[0][loc], 0)  # a bit per merchant location
     have = -1
     out = []
     for m in range(len(merchant_tiles)):
         tile = merchant_tiles[m]
-        if tile < 0 or not _buys(tile, ind) or MSLOT_LOC[m] not in reach:  # the cheaper test first
+        if tile < 0 or not _buys(tile, ind) or not reach >> MSLOT_LOC[m] & 1:  # the cheaper test first
             continue
         if need:
             if have < 0:
