@@ -243,8 +243,9 @@ class AutomaPlayer:
 
     A compiled object, so that its turn reads and writes these natively instead of crossing into
     the interpreted state (``AutomaState.automa``). Owned by one state: ``AutomaState.clone``
-    copies it. It also remembers the network of the links on the board (``network``) for the next
-    turn, asked again only when the board's link mask differs (the human linked meanwhile)."""
+    copies it. It also remembers the network of the links on the board (``network``; at first that
+    of no link) for the next turn, asked again only when the board's link mask differs (the human
+    linked meanwhile): a native field, copied without boxing the network's tuple."""
 
     rules: Options
     link_cap: bool
@@ -257,7 +258,7 @@ class AutomaPlayer:
     first: bool
     layered: bool
     last_turn: tuple[Step, ...]
-    network: Network | None
+    network: Network
     #: the board's lists its turns write (links, mats, VP, merchants' beer, the caches of tops and
     #: networks) are the state's own since its turn last copied them, not shared with a clone: its
     #: turns write them in place (``_own_board``); a clone clears it on both sides (``AutomaState.clone``)
@@ -267,7 +268,7 @@ class AutomaPlayer:
     #: its goods tiles) and when the Canal era's tiles leave the board (``AutomaState._end_era``)
     goods: tuple[int, ...] | None
 
-    def __init__(self, rules: Options, merchant_tiles: tuple[int, ...]) -> None:
+    def __init__(self, rules: Options, merchant_tiles: tuple[int, ...], network: Network) -> None:
         self.rules = rules
         self.link_cap = rules.link_cap
         self.merchant_paths = rules.merchant_paths
@@ -279,12 +280,12 @@ class AutomaPlayer:
         self.first = False
         self.layered = False
         self.last_turn = ()
-        self.network = None
+        self.network = network
         self.goods = None
         self.owns_board = False
 
     def copy(self) -> AutomaPlayer:
-        new = AutomaPlayer(self.rules, self.merchant_tiles)
+        new = AutomaPlayer(self.rules, self.merchant_tiles, self.network)
         new.deck = self.deck
         new.discard = self.discard
         new.rejected = self.rejected
@@ -292,7 +293,6 @@ class AutomaPlayer:
         new.first = self.first
         new.layered = self.layered
         new.last_turn = self.last_turn
-        new.network = self.network
         new.goods = self.goods
         return new
 
@@ -428,9 +428,7 @@ class TurnState:
         self.steps = []
         self.load(fields)
         known = player.network
-        if known is None:
-            known = network_of(self.link_mask, self.merchant_paths)
-        elif known[2] != self.link_mask:
+        if known[2] != self.link_mask:
             changed = known[2] ^ self.link_mask
             if not changed & known[2] and not changed & (changed - 1):  # the human placed one link since
                 known = network_with_link(known, changed.bit_length() - 1)

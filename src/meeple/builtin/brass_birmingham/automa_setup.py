@@ -27,6 +27,7 @@ from .board import (
     deck_for,
     rounds_for,
 )
+from .connectivity import network_of
 from .setup import _card, _deal, _dict, _err, _int, _keys, _list, read_board, read_mat
 
 _TOP_KEYS = {"era", "round", "turn_order", "actions_left", "markets", "merchants", "merchant_beer",
@@ -102,7 +103,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
     _human_cards(g, S, P, this_round + 2 * (R - g.round_number), full - g.acts if start == "human" else 0)
-    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles)
+    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles, network_of(0, g.rule_options.merchant_paths))
     _automa_cards(automa, g.rng, A, start)
 
     latest = A.get("latest")
@@ -154,7 +155,7 @@ def _standard_setup(g: Any) -> None:
     g.discards = [tuple(rest), ()]  # the cards left over (none: the 40 are dealt or set aside)
     g.aside = tuple(aside)
     g.face_down = [-1, -1]
-    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles)
+    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles, network_of(0, g.rule_options.merchant_paths))
     prepare_deck(automa, g.rng)
     automa.first = True
 
