@@ -175,8 +175,10 @@ def coal_index(net: Network, owners: list[int], tiles: list[int],
     comp = net[0]
     per_component = [0] * NLOCS
     for s in _COAL_MINES:
-        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL:
-            per_component[comp[SLOT_LOC[s]]] += cubes[s]
+        here = cubes[s]  # first: most slots hold none
+        if here and owners[s] >= 0 and T_IND[tiles[s]] == COAL:
+            label = comp[SLOT_LOC[s]]
+            per_component[label] = per_component[label] + here  # compiled, ``+=`` would add generically
     return comp, per_component, net[3]
 
 
