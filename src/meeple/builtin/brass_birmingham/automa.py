@@ -1264,19 +1264,21 @@ def _sell(state: TurnState, goods: list[int]) -> bool:
     comp, with_merchants = net[0], net[3]
     while True:
         slot_flipped = state.slot_flipped
-        ready: dict[int, list[int]] = {}  # unflipped goods tile -> the merchants that would buy it now
+        ready: list[int] = []  # unflipped goods tiles that merchants would buy now, in slot order
+        buyers: list[list[int]] = []  # per tile of ``ready``: those merchants
         for s in goods:
             if not slot_flipped[s] and with_merchants >> comp[SLOT_LOC[s]] & 1:  # else no merchant is connected
                 merchants = sale_merchants(AUTOMA, s, state.links_network, state.slot_owner, slot_tile,
                                            state.slot_cubes, state.merchant_tiles, state.merchant_beer)
                 if merchants:
-                    ready[s] = merchants
+                    ready.append(s)
+                    buyers.append(merchants)
         if not ready:
             return sold
-        s = _by_selection(state, list(ready))[0]
+        s = _by_selection(state, ready)[0]
         t = slot_tile[s]
         need = T_BEER[t]
-        merchants = ready[s]
+        merchants = buyers[ready.index(s)]
         merchant_beer = state.merchant_beer
         m = merchants[0]  # the first lowest key: a merchant's beer if needed, then ``_MERCHANT_ORDER``
         best = -1
