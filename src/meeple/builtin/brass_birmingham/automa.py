@@ -257,7 +257,7 @@ class AutomaPlayer:
     latest: int  # a location, -1: none yet
     first: bool
     layered: bool
-    last_turn: tuple[Step, ...]
+    last_turn: list[Step]  # its latest turn's steps list, never written after that turn (shared by copies)
     network: Network
     #: the board's lists its turns write (links, mats, VP, merchants' beer, the caches of tops and
     #: networks) are the state's own since its turn last copied them, not shared with a clone: its
@@ -279,7 +279,7 @@ class AutomaPlayer:
         self.latest = -1
         self.first = False
         self.layered = False
-        self.last_turn = ()
+        self.last_turn = []
         self.network = network
         self.goods = None
         self.owns_board = False
@@ -403,7 +403,7 @@ class TurnState:
     vp: list[int]
     spent: list[int]
     links_left: list[int]
-    steps: list[Step]  # this turn's steps so far (the player's ``last_turn``, a tuple)
+    steps: list[Step]  # this turn's steps so far (the player's ``last_turn`` once the turn ends)
     latest: int
     _log: tuple | None
     links_network: Network  # of the links on the board (``link_mask``), kept up to date by ``_auto_link``
@@ -459,7 +459,7 @@ class TurnState:
         other fields it may have replaced (for ``AutomaState.take_turn_fields``)."""
         player = self.player
         player.latest = self.latest
-        player.last_turn = tuple(self.steps)
+        player.last_turn = self.steps
         player.network = self.links_network
         player.owns_board = self.owns_board
         self.give_back_slot_lists()
