@@ -804,7 +804,7 @@ def _iron_on_board(state: TurnState) -> bool:
     """Whether an Iron Works holds iron (``queries.works`` not empty), without the list."""
     slot_owner, slot_tile, slot_cubes = state.slot_owner, state.slot_tile, state.slot_cubes
     for s in _IRON_WORKS:
-        if slot_owner[s] >= 0 and slot_cubes[s] and T_IND[slot_tile[s]] == IRON:
+        if slot_cubes[s] and slot_owner[s] >= 0 and T_IND[slot_tile[s]] == IRON:  # cubes first: most hold none
             return True
     return False
 

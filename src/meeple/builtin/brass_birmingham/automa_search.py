@@ -189,8 +189,8 @@ def mines_with_coal(mines: tuple[int, ...], owners: list[int], tiles: list[int],
     per component label)."""
     out = []
     for slot in mines:
-        if owners[slot] >= 0 and cubes[slot] and tile_industry[tiles[slot]] == coal \
-                and components >> component[slot_location[slot]] & 1:
+        if cubes[slot] and owners[slot] >= 0 and tile_industry[tiles[slot]] == coal \
+                and components >> component[slot_location[slot]] & 1:  # cubes first: most slots hold none
             out.append(slot)
     return out
 

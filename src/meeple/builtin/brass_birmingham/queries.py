@@ -152,7 +152,7 @@ def mines(anchors: tuple[int, ...], mask: int, through: bool, owners: list[int],
     out = []
     rows: list[list[int]] | None = None
     for s in _COAL_MINES:
-        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == COAL and comp[SLOT_LOC[s]] in comps:
+        if cubes[s] and owners[s] >= 0 and T_IND[tiles[s]] == COAL and comp[SLOT_LOC[s]] in comps:
             if rows is None:
                 rows = [distances(net, a) for a in anchors]
             loc = SLOT_LOC[s]
@@ -186,7 +186,7 @@ def works(owners: list[int], tiles: list[int], cubes: list[int]) -> list[int]:
     """The Iron Works holding iron."""
     out = []
     for s in _IRON_WORKS:  # a loop: compiled, a comprehension's ``and`` chain is asked as an object's truth
-        if owners[s] >= 0 and cubes[s] and T_IND[tiles[s]] == IRON:
+        if cubes[s] and owners[s] >= 0 and T_IND[tiles[s]] == IRON:  # cubes first: most slots hold none
             out.append(s)
     return out
 
@@ -198,8 +198,10 @@ def barrels(p: int, anchor_locs: tuple[int, ...], mask: int, through: bool, owne
     comps: set[int] = set()
     out = []
     for s in _BREWERIES:
+        if not cubes[s]:  # first: most slots hold none
+            continue
         o = owners[s]
-        if o >= 0 and cubes[s] and T_IND[tiles[s]] == BREWERY:
+        if o >= 0 and T_IND[tiles[s]] == BREWERY:
             if o != p:
                 if comp is None:
                     comp = network_of(mask, through)[0]
@@ -218,8 +220,10 @@ def beer_index(p: int, net: Network, owners: list[int], tiles: list[int],
     comps = set()
     own = False
     for s in _BREWERIES:
+        if not cubes[s]:  # first: most slots hold none
+            continue
         o = owners[s]
-        if o >= 0 and cubes[s] and T_IND[tiles[s]] == BREWERY:
+        if o >= 0 and T_IND[tiles[s]] == BREWERY:
             if o == p:
                 own = True
             else:
