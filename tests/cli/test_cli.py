@@ -112,6 +112,7 @@ def test_bench_at_one_player_compares_with_two_in_the_same_run(capsys):
     assert code == 0 and (data["players"], data["variant"]) == (1, "automa")
     assert [(side["players"], side["variant"]) for side in compared["sides"]] == [(1, "automa"), (2, "standard")]
     assert len(compared["ratios"]) == 15 and compared["ratio"] == sorted(compared["ratios"])[7]
+    assert compared["clock"] == "cpu"
     code, out, _ = run(capsys, "bench", "brass_birmingham", "--players", "1", "--seconds", "0.1")
     assert code == 0 and "decisions/s at 1 against 2 players:" in out
     code, out, _ = run(capsys, "bench", "toy_goofspiel", "--players", "2", "--seconds", "0.1")

@@ -21,9 +21,10 @@ from .serve import add_serve_command
 
 # the default opponent of a person: MCTS with a budget that answers in a fraction of a second
 PLAY_BOTS = "mcts:iterations=200"
-#: paired rounds of a solo run's comparison with two players, ``--seconds`` shared among them: on a
-#: busy machine the median of many short rounds is far steadier than that of a few long ones (15
-#: rounds of 0.2 s gave 78.7-83.2 % in four runs where 5 of 0.6 s gave 66.7-91.2 %)
+#: paired rounds of a solo run's comparison with two players, ``--seconds`` shared among them, timed
+#: in CPU time whatever the table's clock: on a busy machine the median of many short rounds is far
+#: steadier than that of a few long ones (15 rounds of 0.2 s gave 78.7-83.2 % in four runs where 5 of
+#: 0.6 s gave 66.7-91.2 %), and CPU time steadier than the wall clock (79.5-82.9 % against 76.4-90.4 %)
 _SOLO_COMPARE_ROUNDS = 15
 
 
@@ -93,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--compare", type=int, metavar="PLAYERS",
                    help="instead: random-playout decisions/s against the game at PLAYERS players, "
                         "measured in turn in the same run (e.g. the solo game against the 2-player game; "
-                        "a run at --players 1 says this ratio to 2 players after its table, from 15 rounds)")
+                        "a run at --players 1 says this ratio to 2 players after its table, from 15 rounds "
+                        "in CPU time)")
     s.add_argument("--rounds", type=int, default=5, help="with --compare: rounds of both measurements (default 5)")
     s.add_argument("--bots", action="store_true", help="the bot-strength benchmark instead")
     s.add_argument("--solo", action="store_true",
@@ -435,21 +437,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def _solo_against_two(row: dict[str, Any], args: argparse.Namespace) -> dict[str, Any] | None:
     """A solo game's random playouts against the same game's at two players, in paired rounds of the
-    same run (``sim.bench.compare``), when the game also plays at two; else None."""
+    same run in CPU time (``sim.bench.compare``), when the game also plays at two; else None."""
     from ..sim.bench import compare
 
     info = game_info(row["game"])
     if row["players"] != 1 or not info.min_players <= 2 <= info.max_players:
         return None
     rounds = _SOLO_COMPARE_ROUNDS
-    return compare(info.id, 1, 2, row["variant"], args.seconds / rounds, rounds, cpu_time=args.cpu_time)
+    return compare(info.id, 1, 2, row["variant"], args.seconds / rounds, rounds, cpu_time=True)
 
 
 def _print_ratio(result: dict[str, Any]) -> None:
     first, second = result["sides"]
     ratios = result["ratios"]
     print(f"decisions/s at {first['players']} against {second['players']} players: {result['ratio']:.1%} "
-          f"(median of {result['rounds']} paired rounds; range {min(ratios):.1%} to {max(ratios):.1%})")
+          f"(median of {result['rounds']} paired rounds, {result['clock']} time; "
+          f"range {min(ratios):.1%} to {max(ratios):.1%})")
 
 
 def _bench_compare(args: argparse.Namespace) -> int:
