@@ -652,7 +652,8 @@ def _use_tile(state: TurnState, t: int) -> None:
         state._tops_cache[AUTOMA] = tuple(found)
 
 def _coal_index(state: TurnState) -> tuple[Labels, list[int], int]:
-    """``queries.coal_index`` of the links on the board, its cubes remembered until the board changes."""
+    """``queries.coal_index`` of the links on the board, its cubes kept as coal is taken (``_take_from``)
+    and asked again after a link or a Coal Mine is placed."""
     net = state.links_network
     cubes = state.coal_cubes
     if cubes is None:
@@ -700,8 +701,7 @@ def _take_from(state: TurnState, s: int) -> None:
 
 def _may_hold_coal(state: TurnState, anchors: tuple[int, ...]) -> bool:
     """Whether a mine in the component of one of ``anchors`` (of the links on the board) may hold
-    coal: false only when the coal index, remembered since the board last changed (``_coal_index``),
-    counts none."""
+    coal: false only when the coal index, when known (``_coal_index``), counts none."""
     cubes = state.coal_cubes  # per component label
     if cubes is None:
         return True
@@ -928,7 +928,7 @@ def _link_ok(state: TurnState, k: int, second: bool = False, anywhere: bool = Fa
 def _frontier(state: TurnState) -> int:
     """The empty lines of the era touching the Automa's network (where its links may go), a bit per
     line (a mask, not a list: its users look only at the lines touching one component), remembered
-    until the board changes."""
+    until it places a link or a tile."""
     known = state.frontier_known
     if known < 0:
         known = state.frontier_known = _empty_lines_near(state)
