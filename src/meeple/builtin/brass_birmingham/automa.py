@@ -122,6 +122,7 @@ from .queries import (
     nets_grown,
     own_slot_lists,
     sale_merchants,
+    tops_after,
     works,
 )
 from .rules import LOC_IND_SLOTS
@@ -637,19 +638,13 @@ def _own_board(state: TurnState) -> None:
     state.owns_board = True
 
 def _use_tile(state: TurnState, t: int) -> None:
-    """Tile ``t`` leaves its mat (``queries.tile_used``, in place: ``_own_board`` first): the ``tops``
-    cache's known entry moves to the next level of that industry when none of ``t`` is left."""
+    """Tile ``t`` leaves its mat (``queries.tile_used``, in place: ``_own_board`` first), and the
+    ``tops`` cache's known entry follows (``queries.tops_after``)."""
     mat = state.mat[AUTOMA]
     mat[t] = mat[t] - 1
     top = state._tops_cache[AUTOMA]
-    ind = T_IND[t]
-    if top is not None and top[ind] == t and not mat[t]:
-        above = t + 1
-        while above < NTILES and T_IND[above] == ind and not mat[above]:
-            above += 1
-        found = list(top)
-        found[ind] = above if above < NTILES and T_IND[above] == ind else -1
-        state._tops_cache[AUTOMA] = tuple(found)
+    if top is not None:
+        state._tops_cache[AUTOMA] = tops_after(top, mat, t)
 
 def _coal_index(state: TurnState) -> tuple[Labels, list[int], int]:
     """``queries.coal_index`` of the links on the board, its cubes kept as coal is taken (``_take_from``)

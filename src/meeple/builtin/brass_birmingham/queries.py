@@ -344,18 +344,29 @@ def tile_used(mats: list[list[int]], tops_cache: list[tuple[int, ...] | None], p
     mats = mats[:]
     mats[p] = mat
     top = tops_cache[p]
-    ind = T_IND[t]
     if top is None:
         tops_cache = tops_cache[:]
-    elif top[ind] == t and not mat[t]:  # the next level of that industry, if any
-        above = t + 1
-        while above < NTILES and T_IND[above] == ind and not mat[above]:
-            above += 1
-        found = list(top)
-        found[ind] = above if above < NTILES and T_IND[above] == ind else -1
-        tops_cache = tops_cache[:]
-        tops_cache[p] = tuple(found)
+    else:
+        after = tops_after(top, mat, t)
+        if after is not top:
+            tops_cache = tops_cache[:]
+            tops_cache[p] = after
     return mats, tops_cache
+
+
+def tops_after(top: tuple[int, ...], mat: list[int], t: int) -> tuple[int, ...]:
+    """The known ``tops`` of a mat after tile ``t`` left it (``mat``, already without it): ``top``
+    itself unless ``t`` was its industry's top and none of it is left; then the next level of that
+    industry left, if any (-1: none)."""
+    ind = T_IND[t]
+    if top[ind] != t or mat[t]:
+        return top
+    above = t + 1
+    while above < NTILES and T_IND[above] == ind and not mat[above]:
+        above += 1
+    found = list(top)
+    found[ind] = above if above < NTILES and T_IND[above] == ind else -1
+    return tuple(found)
 
 
 def era_scoring(n: int, slot_owner: list[int], slot_tile: list[int], slot_flipped: list[int], link_owner: list[int],
