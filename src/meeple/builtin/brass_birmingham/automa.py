@@ -298,6 +298,11 @@ class AutomaPlayer:
         return new
 
 
+def new_player(rules: Options, merchant_tiles: tuple[int, ...]) -> AutomaPlayer:
+    """The Automa of a new game: no cards yet, remembering the network of no link."""
+    return AutomaPlayer(rules, merchant_tiles, network_of(0, rules.merchant_paths))
+
+
 class AutomaSeat(Protocol):
     """What the Automa's turn asks of the solo state (``automa_state.AutomaState``): the Automa's
     own fields (``automa``, compiled); the board's fields of a turn, read and written in one call

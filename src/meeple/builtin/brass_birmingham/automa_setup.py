@@ -9,7 +9,7 @@ from typing import Any
 
 from meeple.core.rng import Rng
 
-from .automa import AutomaPlayer, prepare_deck
+from .automa import AutomaPlayer, new_player, prepare_deck
 from .automa_data import AUTOMA, CARD_NUMBERS, ERA_DECK, HUMAN, HUMAN_CARDS
 from .board import (
     CARD_IDS,
@@ -27,7 +27,6 @@ from .board import (
     deck_for,
     rounds_for,
 )
-from .connectivity import network_of
 from .setup import _card, _deal, _dict, _err, _int, _keys, _list, read_board, read_mat
 
 _TOP_KEYS = {"era", "round", "turn_order", "actions_left", "markets", "merchants", "merchant_beer",
@@ -103,7 +102,7 @@ def apply_automa_setup(g: Any, S: Any) -> str:
     human_played = start != "human" and order.index(HUMAN) < order.index(AUTOMA)
     this_round = g.acts if start == "human" else (0 if human_played else full)
     _human_cards(g, S, P, this_round + 2 * (R - g.round_number), full - g.acts if start == "human" else 0)
-    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles, network_of(0, g.rule_options.merchant_paths))
+    automa = g.automa = new_player(g.rule_options, g.merchant_tiles)
     _automa_cards(automa, g.rng, A, start)
 
     latest = A.get("latest")
@@ -155,7 +154,7 @@ def _standard_setup(g: Any) -> None:
     g.discards = [tuple(rest), ()]  # the cards left over (none: the 40 are dealt or set aside)
     g.aside = tuple(aside)
     g.face_down = [-1, -1]
-    automa = g.automa = AutomaPlayer(g.rule_options, g.merchant_tiles, network_of(0, g.rule_options.merchant_paths))
+    automa = g.automa = new_player(g.rule_options, g.merchant_tiles)
     prepare_deck(automa, g.rng)
     automa.first = True
 
