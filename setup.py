@@ -82,8 +82,21 @@ def remove_compiled(root: str) -> None:
             os.remove(os.path.join(root, "src", name))
 
 
+#: for gcc and clang: the compiled functions call one another directly, not through the procedure
+#: linkage table (the shared library exports only its module's init function, and none of its
+#: functions can be replaced at load time), and call Python's own library through the global offset
+#: table without a stub: the Automa's turn runs 4.5 % fewer instructions (docs/benchmarks.md)
+DIRECT_CALLS = ["-fvisibility=hidden", "-fno-semantic-interposition", "-fno-plt"]
+
+
 class OptionalBuildExt(build_ext):
     """Compile if possible; otherwise leave the pure modules in place and say so in one line."""
+
+    def build_extensions(self) -> None:
+        if self.compiler.compiler_type == "unix":
+            for extension in self.extensions:
+                extension.extra_compile_args = [*extension.extra_compile_args, *DIRECT_CALLS]
+        super().build_extensions()
 
     def run(self) -> None:
         try:
