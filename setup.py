@@ -12,10 +12,11 @@ importing meeple can tell an edited source from a merely touched one (``meeple/_
 import hashlib
 import os
 import sys
+import tempfile
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
-from setuptools.errors import CCompilerError, ExecError
+from setuptools.errors import CCompilerError, CompileError, ExecError
 
 COMPILED = [
     "src/meeple/core/rng.py",
@@ -94,9 +95,25 @@ class OptionalBuildExt(build_ext):
 
     def build_extensions(self) -> None:
         if self.compiler.compiler_type == "unix":
+            accepted = self.accepted(DIRECT_CALLS)
             for extension in self.extensions:
-                extension.extra_compile_args = [*extension.extra_compile_args, *DIRECT_CALLS]
+                extension.extra_compile_args = [*extension.extra_compile_args, *accepted]
         super().build_extensions()
+
+    def accepted(self, flags: list[str]) -> list[str]:
+        """Those of ``flags`` the C compiler takes without a warning (an older one may not know each)."""
+        with tempfile.TemporaryDirectory() as folder:
+            probe = os.path.join(folder, "probe.c")
+            with open(probe, "w") as f:
+                f.write("int probe(void) { return 0; }\n")
+            taken = []
+            for flag in flags:
+                try:
+                    self.compiler.compile([probe], output_dir=folder, extra_postargs=[flag, "-Werror"])
+                except CompileError:
+                    continue
+                taken.append(flag)
+            return taken
 
     def run(self) -> None:
         try:
