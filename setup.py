@@ -84,7 +84,7 @@ def remove_compiled(root: str) -> None:
 
 
 #: for gcc and clang: the compiled functions call one another directly, not through the procedure
-#: linkage table (the shared library exports only its module's init function, and none of its
+#: linkage table (the shared library exports only the init functions Python loads, and none of its
 #: functions can be replaced at load time), and call Python's own library through the global offset
 #: table without a stub: the Automa's turn runs 4.5 % fewer instructions (docs/benchmarks.md)
 DIRECT_CALLS = ["-fvisibility=hidden", "-fno-semantic-interposition", "-fno-plt"]
