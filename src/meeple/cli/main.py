@@ -443,8 +443,8 @@ def _solo_against_two(row: dict[str, Any], args: argparse.Namespace) -> dict[str
     info = game_info(row["game"])
     if row["players"] != 1 or not info.min_players <= 2 <= info.max_players:
         return None
-    rounds = _SOLO_COMPARE_ROUNDS
-    return compare(info.id, 1, 2, row["variant"], args.seconds / rounds, rounds, cpu_time=True)
+    return compare(info.id, 1, 2, row["variant"], args.seconds / _SOLO_COMPARE_ROUNDS, _SOLO_COMPARE_ROUNDS,
+                   cpu_time=True)
 
 
 def _print_ratio(result: dict[str, Any]) -> None:
